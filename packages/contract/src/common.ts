@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Fields the client adds to every POST body; the server accepts and ignores what it does not need. */
+export const commonBodySchema = z.object({
+  UI_FirstID: z.string().optional(),
+  AppName: z.string().optional(),
+  Url: z.string().optional(),
+  DocumentWidth: z.number().optional(),
+  UI_StartAt: z.union([z.string(), z.number()]).optional(),
+  UI_TimezoneOffset: z.number().optional(),
+  UI_Language: z.string().optional(),
+});
+/** Fields the client adds to every POST body. */
+export type CommonBody = z.infer<typeof commonBodySchema>;
+
+/** Option item of a select list; `_empty_` is the empty placeholder value. */
+export const optionItemSchema = z.object({
+  Value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
+  Text: z.string(),
+});
+/** Option item of a select list. */
+export type OptionItem = z.infer<typeof optionItemSchema>;
+
+/** A `{FieldName, NewValue}` pair of an update-fields request. */
+export const fieldValueSchema = z.object({
+  FieldName: z.string().min(1).max(128),
+  NewValue: z.unknown(),
+});
+/** A `{FieldName, NewValue}` pair of an update-fields request. */
+export type FieldValue = z.infer<typeof fieldValueSchema>;
+
+/** Full-path result config (part 1 section 3): a link or file an action brings back. */
+export const fullPathItemSchema = z.object({
+  FullPath: z.string(),
+  FullPathInfo: z.string().optional(),
+  FullPathName: z.string().optional(),
+});
+/** Full-path result config: a link or file an action brings back. */
+export const fullPathResultSchema = z.object({
+  FullPath: z.string().optional(),
+  FullPathNewWindow: z.boolean().optional(),
+  FullPathDownload: z.boolean().optional(),
+  FullPathTitle: z.string().optional(),
+  FullPathInfo: z.string().optional(),
+  FullPathName: z.string().optional(),
+  FullPathList: z.array(fullPathItemSchema).optional(),
+  FullPathListName: z.string().optional(),
+});
+/** Full-path result config: a link or file an action brings back. */
+export type FullPathResult = z.infer<typeof fullPathResultSchema>;

@@ -1,0 +1,162 @@
+/**
+ * Plain constants of the contract, free of zod, so that the web app can import them without
+ * pulling the schema library into its first page.
+ */
+
+/** Envelope `StatusCode` of a successful call. */
+export const STATUS_SUCCESS = 1;
+/** Envelope `StatusCode` of a business failure (a rule of the domain said no). */
+export const STATUS_BUSINESS_FAILURE = 0;
+
+/** OAuth-style error codes used in `ErrorBody.error`. */
+export const ERROR_CODES = {
+  invalidRequest: 'invalid_request',
+  invalidGrant: 'invalid_grant',
+  unsupportedGrantType: 'unsupported_grant_type',
+  unauthorized: 'unauthorized',
+  forbidden: 'forbidden',
+  notFound: 'not_found',
+  payloadTooLarge: 'payload_too_large',
+  unsupportedMediaType: 'unsupported_media_type',
+  rateLimited: 'rate_limited',
+  serverError: 'server_error',
+} as const;
+
+/** The names of the common body fields, in the order of the specification. */
+export const COMMON_BODY_FIELDS = [
+  'UI_FirstID',
+  'AppName',
+  'Url',
+  'DocumentWidth',
+  'UI_StartAt',
+  'UI_TimezoneOffset',
+  'UI_Language',
+] as const;
+
+/** The value of the empty placeholder option. */
+export const EMPTY_OPTION_VALUE = '_empty_';
+
+/** Default token type when the token response carries none. */
+export const DEFAULT_TOKEN_TYPE = 'Bearer';
+/** Password length limits of the product (OWASP ASVS 2.1.1 and 2.1.2). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+/** Upper bound of any credential field the server will even look at. */
+export const CREDENTIAL_FIELD_MAX_LENGTH = 1024;
+/** Two-factor codes are six digits. */
+export const TWO_FACTOR_CODE_PATTERN = /^\d{6}$/;
+
+/** Constants of part 1 section 9 that both sides use as defaults. */
+export const APP_DEFAULTS = {
+  siteName: 'Admin',
+  adminVersion: 'v5',
+  primaryColor: '#057e38',
+  logoUrl: '/config/logo.png',
+  homeUrl: '/home',
+  widthMobile: 1000,
+  idleSecond: 600,
+  idleInterval: 5,
+  idleCountdown: 60,
+  slowResponseMs: 5000,
+  largeResponseBytes: 2_000_000,
+  buildVersion: 235,
+  buildDate: '25/9/2024',
+  defaultLanguage: 'en',
+} as const;
+
+/** Default page size of tables. */
+export const DEFAULT_PAGE_SIZE = 20;
+/** The largest page the server hands out. */
+export const MAX_PAGE_SIZE = 10_000;
+
+/** Modal types of part 2 section 2. */
+export const MODAL_TYPES = [
+  'component',
+  'myui',
+  'myform',
+  'mypage',
+  'lightbox',
+  'mydialog',
+  'cellinmodal',
+  'globalloading',
+] as const;
+/** Modal sizes; lg is the default. */
+export const MODAL_SIZES = ['lg', 'xm', 'full'] as const;
+
+/** Cell types of `Type.type` (screen-config.md). */
+export const CELL_TYPES = [
+  'readonly',
+  'text',
+  'textarea',
+  'number',
+  'money',
+  'percent',
+  'checkbox',
+  'switch',
+  'date',
+  'datetime',
+  'time',
+  'select',
+  'multiselect',
+  'color',
+  'link',
+  'button',
+  'api',
+  'icon',
+  'photo',
+  'html',
+  'json',
+  'tag',
+  'delete',
+  'remove',
+  'action',
+  'form',
+  'modal',
+] as const;
+/** A cell type of `Type.type`. */
+export type CellType = (typeof CELL_TYPES)[number];
+
+/** Filter types of `Filter.type`. */
+export const FILTER_TYPES = ['text', 'search', 'select', 'multiselect', 'checkbox', 'daterange'] as const;
+/** A filter type of `Filter.type`. */
+export type FilterType = (typeof FILTER_TYPES)[number];
+
+/** Index of the delete column and of the remove column (part 1 section 9). */
+export const DELETE_COLUMN_INDEX = 1000;
+export const REMOVE_COLUMN_INDEX = 999;
+
+/** Date-range presets, in the order of the specification. */
+export const DATE_RANGE_PRESETS = [
+  'Today',
+  'Yesterday',
+  'This Week',
+  'This Month',
+  'This Year',
+  'Last Month',
+  'Custom Range',
+] as const;
+
+/** UI types a screen entry may carry (an empty one means table). */
+export const SCREEN_UI_TYPES = [
+  'table',
+  'tab',
+  'dashboard',
+  'panel',
+  'table_list',
+  'table_list_card',
+  'table_grid_card',
+  'chart',
+  'report',
+  'calendar',
+  'map',
+  'filemanager',
+  'myprofile',
+  'myform',
+  'form',
+  'mypage',
+  'buttonlist',
+  'otp_protected',
+] as const;
+
+/** JPEG quality of a cover image captured from a video or camera (part 2 section 9). */
+export const VIDEO_COVER_JPEG_QUALITY = 0.75;

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { screenEntrySchema } from './screens';
+
+/** Feature flags and client settings; all of them come from server configuration. */
+export const uiAppConfigSchema = z.object({
+  forgotPassword: z.boolean(),
+  registerAccount: z.boolean(),
+  socialLogin: z.boolean(),
+  pushNotify: z.boolean(),
+  languageChange: z.boolean(),
+  settingsPage: z.boolean(),
+  hasCheckIdle: z.boolean(),
+  checkIdleSecond: z.number().int().positive(),
+  checkIdleInterval: z.number().int().positive(),
+  checkIdleCountdown: z.number().int().positive(),
+  hasSignalR: z.boolean(),
+  themeSeason: z.string(),
+  widthMobile: z.number().int().positive(),
+  siteName: z.string(),
+  primaryColor: z.string(),
+  logoUrl: z.string(),
+  socialProvider: z.string(),
+  vapidPublicKey: z.string(),
+  chatWebhookUrl: z.string(),
+  slowResponseMs: z.number().int().positive(),
+  largeResponseBytes: z.number().int().positive(),
+  /** Where the social sign-in button sends the browser (OAuth 2.0 authorization endpoint). */
+  socialAuthorizeUrl: z.string().optional(),
+  socialClientId: z.string().optional(),
+  /** Where the client reads the social user's e-mail; the server checks the token there itself. */
+  socialUserInfoUrl: z.string().optional(),
+});
+/** Feature flags and client settings. */
+export type UIAppConfig = z.infer<typeof uiAppConfigSchema>;
+
+/** A language the product speaks; `Path` is where its files are fetched. */
+export const languageItemSchema = z.object({ Value: z.string(), Path: z.string() });
+/** A language the product speaks. */
+export type LanguageItem = z.infer<typeof languageItemSchema>;
+
+/** `DefaultValues` of the first-setting answer. */
+export const defaultValuesSchema = z
+  .object({
+    /** ISO timestamp; while in the future, the local cache is not cleared. */
+    needClearLocalCacheBefore: z.string().nullable().optional(),
+    /** true for everyone, or the user ids whose local cache must be cleared. */
+    needClearLocalCache: z.union([z.boolean(), z.array(z.number().int())]).optional(),
+    listExtLng: z.array(z.string()).optional(),
+  })
+  .catchall(z.unknown());
+/** `DefaultValues` of the first-setting answer. */
+export type DefaultValues = z.infer<typeof defaultValuesSchema>;
+
+/** `GlobalAppSetting/FisrtSetting` body. */
+export const firstSettingRequestSchema = z.object({
+  UIAppConfig: z.unknown().optional(),
+});
+
+/** `GlobalAppSetting/FisrtSetting` answer data (part 1 section 3). */
+export const firstSettingDataSchema = z.object({
+  DefaultValues: defaultValuesSchema,
+  DefaultHomeURL: z.string(),
+  MediaAcceptedType: z.string(),
+  UIAppConfig: uiAppConfigSchema,
+  UserLanguageCode: z.string(),
+  PublicApiScreenList: z.array(screenEntrySchema),
+  IsNeedCheckChangePass: z.boolean(),
+  Message_IsNeedChangePass: z.string(),
+  LanguageList: z.array(languageItemSchema),
+});
+/** `GlobalAppSetting/FisrtSetting` answer data. */
+export type FirstSettingData = z.infer<typeof firstSettingDataSchema>;
