@@ -1,0 +1,211 @@
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Config } from './config';
+import type { DatabaseHandle } from './db/client';
+import { AuditService } from './lib/audit';
+import { CacheRegistry } from './lib/cache';
+import { bridgeEventsOverRedis, EventBus } from './lib/events';
+import { createLogger } from './lib/logger';
+import { MailService } from './lib/mail';
+import { SecretBox } from './lib/secure-random';
+import { ThrottleService } from './lib/throttle';
+import { PasswordResetService } from './modules/account/password-reset-service';
+import { accountRoutes } from './modules/account/routes';
+import { AccountService } from './modules/account/service';
+import { cacheRoutes } from './modules/cache/routes';
+import { CacheService } from './modules/cache/service';
+import { demoRoutes } from './modules/demo/routes';
+import { DemoService } from './modules/demo/service';
+import { exceptionRoutes } from './modules/exceptions/routes';
+import { ExceptionService } from './modules/exceptions/service';
+import { fileManagerRoutes } from './modules/file-manager/routes';
+import { FileManagerService } from './modules/file-manager/service';
+import { fileRoutes } from './modules/files/routes';
+import { FilesService } from './modules/files/service';
+import { healthRoutes } from './modules/health/routes';
+import { liveRoutes } from './modules/live/routes';
+import { LiveHub } from './modules/live/service';
+import { menuRoutes } from './modules/menus/routes';
+import { MenuService } from './modules/menus/service';
+import { notificationRoutes } from './modules/notifications/routes';
+import { NotificationService } from './modules/notifications/service';
+import { projectRoutes } from './modules/projects/routes';
+import { ProjectService } from './modules/projects/service';
+import { pushRoutes } from './modules/push/routes';
+import { PushService } from './modules/push/service';
+import { DECLARED_RESOURCES } from './modules/resources/declarations';
+import { ResourceRegistry } from './modules/resources/registry';
+import { resourceRoutes } from './modules/resources/routes';
+import { ResourceService } from './modules/resources/service';
+import { screenRoutes } from './modules/screens/routes';
+import { ScreenAdminService } from './modules/screens/screen-admin-service';
+import { ScreenService } from './modules/screens/service';
+import { SessionService } from './modules/sessions/service';
+import { settingsRoutes } from './modules/settings/routes';
+import { SettingsService } from './modules/settings/service';
+import { statsRoutes } from './modules/stats/routes';
+import { StatsService } from './modules/stats/service';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { TwoFactorService } from './modules/two-factor/service';
+import { createAuthenticator } from './plugins/auth';
+import { registerBodyParsers } from './plugins/body-parsers';
+import { apiNameOf, registerErrorHandling, sendError } from './plugins/errors';
+import { createRedisBus, type RedisBus } from './plugins/redis';
+import { generateRequestId, registerRequestId } from './plugins/request-context';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { isClientRoute, registerStaticWeb } from './plugins/static-web';
+
+export type AppOptions = {
+  config: Config;
+  database: DatabaseHandle;
+  jwtSecret: Uint8Array;
+  logger?: Logger;
+  /** The built web app to serve; null serves the API only. */
+  webDistDir?: string | null;
+};
+
+export type Services = {
+  /** Null without REDIS_URL: the instance then serves on its own. */
+  redis: RedisBus | null;
+  caches: CacheRegistry;
+  events: EventBus;
+  audit: AuditService;
+  sessions: SessionService;
+  screens: ScreenService;
+  screenAdmin: ScreenAdminService;
+  settings: SettingsService;
+  accounts: AccountService;
+  resets: PasswordResetService;
+  twoFactor: TwoFactorService;
+  mail: MailService;
+  throttle: ThrottleService;
+  files: FilesService;
+  resources: ResourceService;
+  projects: ProjectService;
+  cache: CacheService;
+  live: LiveHub;
+  push: PushService;
+  notifications: NotificationService;
+  exceptions: ExceptionService;
+  menus: MenuService;
+  fileManager: FileManagerService;
+  stats: StatsService;
+  demo: DemoService;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+  }
+}
+
+function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
+  const { db } = options.database;
+  const { config } = options;
+  const redis = createRedisBus(config, log);
+  const caches = new CacheRegistry();
+  const events = new EventBus();
+  if (redis) bridgeEventsOverRedis(events, redis);
+  const audit = new AuditService(db);
+  const throttle = new ThrottleService(db);
+  const mail = new MailService(db, config.smtpUrl, log);
+  const push = new PushService(db, config, log);
+  const screens = new ScreenService(db, caches);
+  const settings = new SettingsService(db, screens, caches, config.social, () => push.vapidPublicKey());
+  const sessions = new SessionService(db, options.jwtSecret, config.tokenTtlSeconds, () =>
+    settings.idleLimitMs(),
+  );
+  const accounts = new AccountService(db, sessions, settings, throttle, audit, config.social);
+  const resets = new PasswordResetService(db, accounts, sessions, mail, audit);
+  const secretBox = new SecretBox(options.jwtSecret);
+  const twoFactor = new TwoFactorService(db, accounts, sessions, settings, throttle, mail, audit, secretBox);
+  const files = new FilesService(db, settings, { dataDir: config.dataDir, secret: options.jwtSecret });
+  const resources = new ResourceService(db, new ResourceRegistry(DECLARED_RESOURCES), audit, events, files);
+  return {
+    redis,
+    caches,
+    events,
+    audit,
+    sessions,
+    screens,
+    screenAdmin: new ScreenAdminService(db, audit),
+    settings,
+    accounts,
+    resets,
+    twoFactor,
+    mail,
+    throttle,
+    files,
+    resources,
+    projects: new ProjectService(db, resources, audit, events),
+    cache: new CacheService(caches, audit, redis),
+    live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
+    push,
+    notifications: new NotificationService(db, events, push, audit),
+    exceptions: new ExceptionService(db),
+    menus: new MenuService(db, settings, caches),
+    fileManager: new FileManagerService(db, files, audit, events),
+    stats: new StatsService(db, resources.registry),
+    demo: new DemoService(db, audit),
+  };
+}
+
+/** Builds the HTTP server: cross-cutting plugins first, then the modules' routes. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    loggerInstance: (options.logger ?? createLogger(options.config.logLevel)) as FastifyBaseLogger,
+    genReqId: generateRequestId,
+    bodyLimit: options.config.bodyLimitBytes,
+    return503OnClosing: true,
+    trustProxy: options.config.trustProxy,
+  });
+  const services = createServices(options, app.log);
+  app.decorate('services', services);
+  app.decorateRequest('auth', null);
+  // Event streams never end on their own: they are ended before the server waits for open requests.
+  app.addHook('preClose', async () => services.live.closeAll());
+  app.addHook('onClose', async () => {
+    await services.push.close();
+    await services.redis?.close();
+  });
+
+  registerRequestId(app);
+  registerErrorHandling(app);
+  await registerSecurityHeaders(app);
+  registerBodyParsers(app, options.config.bodyLimitBytes);
+  const web = await registerStaticWeb(app, options.webDistDir ?? null);
+
+  const authenticate = createAuthenticator(services.sessions);
+  healthRoutes(app, options.database);
+  accountRoutes(app, authenticate, services.accounts, services.resets, options.config.publicUrl);
+  twoFactorRoutes(app, authenticate, services.twoFactor);
+  settingsRoutes(app, authenticate, services.settings, services.audit);
+  screenRoutes(app, authenticate, services.screens, services.screenAdmin);
+  fileRoutes(app, authenticate, services.files, options.config.uploadLimitBytes);
+  resourceRoutes(app, authenticate, services.resources);
+  projectRoutes(app, authenticate, services.projects);
+
+  app.addHook('onClose', async () => {
+    await services.mail.settle();
+    services.mail.close();
+  });
+  menuRoutes(app, authenticate, services.menus);
+  cacheRoutes(app, authenticate, services.cache);
+  exceptionRoutes(app, authenticate, services.exceptions);
+  liveRoutes(app, authenticate, services.live);
+  notificationRoutes(app, authenticate, services.notifications);
+  pushRoutes(app, authenticate, services.push);
+  fileManagerRoutes(app, authenticate, services.fileManager);
+  statsRoutes(app, authenticate, services.stats);
+  demoRoutes(app, authenticate, services.demo);
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path.startsWith('/api/')) {
+      return sendError(reply, 404, 'not_found', `Api ${apiNameOf(path)} not found`);
+    }
+    if (web && isClientRoute(request)) return web.sendIndex(reply);
+    return sendError(reply, 404, 'not_found', `Nothing is served at ${request.method} ${path.slice(0, 200)}`);
+  });
+  return app;
+}

@@ -1,0 +1,67 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    uniqueId: uuid('unique_id').notNull().defaultRandom(),
+    username: text('username').notNull(),
+    displayName: text('display_name').notNull().default(''),
+    email: text('email'),
+    phoneNumber: text('phone_number'),
+    passwordHash: text('password_hash'),
+    languageCode: text('language_code').notNull().default('en'),
+    avatarUrl: text('avatar_url').notNull().default(''),
+    /** `admin` may do everything; `staff` what each resource allows staff. Fine-grained roles: not shown. */
+    role: text('role').notNull().default('staff'),
+    isDisabled: boolean('is_disabled').notNull().default(false),
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** Second factor: on or off, its method (`totp` or `email`), the TOTP secret (encrypted). */
+    fa2Enabled: boolean('fa2_enabled').notNull().default(false),
+    fa2Method: text('fa2_method'),
+    totpSecret: text('totp_secret'),
+    /** A TOTP secret being set up, until a code from it enables it. */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last TOTP time step accepted: a code of that step or an older one is a replay. */
+    totpLastStep: integer('totp_last_step'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),
+    uniqueIndex('users_unique_id_idx').on(t.uniqueId),
+    index('users_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+/** A session backs every issued token, so that logout and password changes revoke tokens at once. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `access` for a full session, `fa2` for the short-lived two-factor step. */
+    scope: text('scope').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);

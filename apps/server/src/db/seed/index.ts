@@ -1,0 +1,76 @@
+import { randomBytes } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import { hashPassword } from '../../lib/passwords';
+import { SETTING_KEYS } from '../../modules/settings/service';
+import type { Database } from '../client';
+import { appSettings, users } from '../schema';
+import { DEMO_PRODUCT_COUNT, seedDemoData } from './demo';
+import { seedMenus } from './menus';
+import { seedProjectSamples, seedProjectScreens } from './projects';
+import { seedWorkspaceSamples, seedWorkspaceScreens } from './workspace';
+
+export type SeedResult = {
+  /** Set when this run created the administrator account. */
+  admin?: { username: string; password: string; generated: boolean };
+  /** Set when this run seeded the demo resources. */
+  demoProducts?: number;
+};
+
+/** Seeds what a fresh database needs. Idempotent: it never overwrites what is already there. */
+export async function seed(
+  db: Database,
+  config: Pick<Config, 'adminUsername' | 'adminEmail' | 'adminPassword' | 'demoData'>,
+  options: {
+    demoProducts?: number;
+    /** Seed the composite and demo screens: the product's start does; test servers ask for them. */
+    workspaceScreens?: boolean;
+  } = {},
+) {
+  const result: SeedResult = {};
+  await db
+    .insert(appSettings)
+    .values([
+      { key: SETTING_KEYS.uiAppConfig, value: {} },
+      { key: SETTING_KEYS.defaultValues, value: {} },
+    ])
+    .onConflictDoNothing();
+
+  const generated = config.adminPassword === undefined;
+  const password = config.adminPassword ?? randomBytes(18).toString('base64url');
+  const created = await db
+    .insert(users)
+    .values({
+      username: config.adminUsername,
+      displayName: 'Administrator',
+      role: 'admin',
+      email: config.adminEmail,
+      passwordHash: await hashPassword(password),
+      // A password printed on the console must be replaced at the first sign-in.
+      mustChangePassword: generated,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created.length > 0) result.admin = { username: config.adminUsername, password, generated };
+  if (config.demoData) {
+    const products = options.demoProducts ?? DEMO_PRODUCT_COUNT;
+    if (await seedDemoData(db, { products })) result.demoProducts = products;
+  }
+
+  if (options.workspaceScreens) {
+    await seedWorkspaceScreens(db);
+    await seedProjectScreens(db);
+  }
+  if (config.demoData) {
+    await seedWorkspaceSamples(db);
+    const [admin] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, config.adminUsername.toLowerCase()));
+    if (admin) await seedProjectSamples(db, admin.id);
+  }
+
+  // Last: the default menu lists the screens seeded before it.
+  await seedMenus(db);
+  return result;
+}

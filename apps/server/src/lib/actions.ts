@@ -1,0 +1,63 @@
+import { STATUS_SUCCESS } from '@panelwright/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import type { Authenticator, AuthMode } from '../plugins/auth';
+import { badRequest } from './errors';
+
+/** An answer with a message for the user besides its data. */
+export class Answer<T> {
+  constructor(
+    readonly data: T,
+    readonly msg: string,
+  ) {}
+}
+
+/** Turns a zod failure into a description naming each field and its rule. */
+export function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
+    .join('; ');
+}
+
+export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw badRequest(describeIssues(parsed.error));
+  return parsed.data;
+}
+
+export type ActionDefinition<S extends z.ZodType, R> = {
+  /** `Controller/Action`, as the client calls it under /api/v1/. */
+  name: string;
+  body: S;
+  auth: AuthMode;
+  handler: (input: z.output<S>, request: FastifyRequest) => Promise<R | Answer<R>>;
+};
+
+/**
+ * Registers `POST /api/v1/{Controller}/{Action}`: authenticates, parses the body with the contract
+ * schema, runs the handler and wraps its result in the envelope. Routes stay this thin.
+ */
+export function registerAction<S extends z.ZodType, R>(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  definition: ActionDefinition<S, R>,
+): void {
+  app.post(
+    `/api/v1/${definition.name}`,
+    { onRequest: authenticate(definition.auth) },
+    async (request, reply) => {
+      const body = request.body ?? {};
+      if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('body: must be a JSON object');
+      const input = parseWith(definition.body, body);
+      const result = await definition.handler(input, request);
+      const answer = result instanceof Answer ? result : new Answer(result, '');
+      return {
+        StatusCode: STATUS_SUCCESS,
+        Msg: answer.msg,
+        Data: answer.data,
+        TotalMili: Math.round(reply.elapsedTime),
+      };
+    },
+  );
+}

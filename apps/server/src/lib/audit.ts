@@ -1,0 +1,29 @@
+import type { Database } from '../db/client';
+import { auditLog } from '../db/schema';
+
+export type AuditEntry = {
+  action: string;
+  outcome?: string;
+  userId?: number | null;
+  resource?: string | null;
+  recordId?: string | number | null;
+  ip?: string | null;
+  details?: unknown;
+};
+
+/** Writes the audit log. Callers pass no secrets: the log is for people to read. */
+export class AuditService {
+  constructor(private readonly db: Database) {}
+
+  async record(entry: AuditEntry, db: Database = this.db): Promise<void> {
+    await db.insert(auditLog).values({
+      action: entry.action,
+      outcome: entry.outcome ?? 'success',
+      userId: entry.userId ?? null,
+      resource: entry.resource ?? null,
+      recordId: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
+      ip: entry.ip?.slice(0, 64) ?? null,
+      details: entry.details ?? null,
+    });
+  }
+}

@@ -1,0 +1,404 @@
+import { createServer, type Server } from 'node:http';
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { auditLog, authFailures, mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { startTestServer, TEST_ADMIN, type TestServer } from '../../testing/harness';
+import { FORGOT_ANSWER_FLOOR_MS, FORGOT_MESSAGE } from './password-reset-service';
+
+let server: TestServer;
+let provider: Server;
+let providerUrl = '';
+/** The fake social provider knows one token. */
+const SOCIAL_TOKENS: Record<string, object> = {
+  'good-token': { sub: '1', email: 'ada@example.com', email_verified: true, name: 'Ada' },
+  'new-person': { sub: '2', email: 'new.person@example.com', email_verified: true, name: 'New Person' },
+  unverified: { sub: '3', email: 'ada@example.com', email_verified: false },
+};
+
+beforeAll(async () => {
+  provider = createServer((req, res) => {
+    const token = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1] ?? '';
+    const user = SOCIAL_TOKENS[token];
+    res.writeHead(user ? 200 : 401, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(user ?? { error: 'invalid_token' }));
+  });
+  await new Promise<void>((resolve) => provider.listen(0, '127.0.0.1', resolve));
+  const address = provider.address();
+  providerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/userinfo`;
+  server = await startTestServer({
+    env: { SOCIAL_USERINFO_URL: providerUrl, PUBLIC_URL: 'https://admin.example.com', TRUST_PROXY: 'true' },
+  });
+});
+afterAll(async () => {
+  await server.close();
+  provider.close();
+});
+
+async function createUser(
+  username: string,
+  password: string,
+  extra: Partial<typeof users.$inferInsert> = {},
+) {
+  const [user] = await server.database.db
+    .insert(users)
+    .values({ username, displayName: username, passwordHash: await hashPassword(password), ...extra })
+    .returning();
+  return user!;
+}
+
+const lastAudit = async (action: string) =>
+  (
+    await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, action))
+      .orderBy(desc(auditLog.id))
+      .limit(1)
+  )[0];
+
+describe('sign-in throttling and audit', () => {
+  beforeEach(async () => {
+    await server.database.db.delete(authFailures);
+  });
+
+  it('refuses an account with 429 and Retry-After after 10 failures in 10 minutes, even with the right password', async () => {
+    await createUser('throttled', 'Right-Password-1');
+    for (let i = 0; i < 10; i++) {
+      expect((await server.tokenCall('throttled', `wrong-${i}-password`)).status).toBe(400);
+    }
+    const blocked = await server.tokenCall('throttled', `wrong-again-password`);
+    expect(blocked.status).toBe(429);
+    const retryAfter = Number(blocked.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(500);
+    expect(retryAfter).toBeLessThanOrEqual(600);
+    expect(blocked.body).toMatchObject({ status: 429, error: 'rate_limited' });
+    const right = await server.tokenCall('throttled', 'Right-Password-1');
+    expect(right.status).toBe(429);
+    expect((await lastAudit('sign_in'))?.outcome).toBe('throttled');
+
+    // Once the failures leave the window, the right password works again.
+    await server.database.db
+      .update(authFailures)
+      .set({ at: new Date(Date.now() - 11 * 60 * 1000) })
+      .where(eq(authFailures.key, 'throttled'));
+    expect((await server.tokenCall('throttled', 'Right-Password-1')).status).toBe(200);
+  });
+
+  it('does not lock an account for nine failures, and a success clears its count', async () => {
+    await createUser('nine-times', 'Right-Password-1');
+    for (let i = 0; i < 9; i++) await server.tokenCall('nine-times', 'wrong-password-x');
+    expect((await server.tokenCall('nine-times', 'Right-Password-1')).status).toBe(200);
+    for (let i = 0; i < 9; i++) await server.tokenCall('nine-times', 'wrong-password-x');
+    expect((await server.tokenCall('nine-times', 'Right-Password-1')).status).toBe(200);
+  });
+
+  it('throttles an address that tries many accounts', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.9' };
+    for (let i = 0; i < 30; i++) {
+      expect((await server.tokenCall(`sprayed-${i}`, 'Password-123!', headers)).status).toBe(400);
+    }
+    expect((await server.tokenCall(TEST_ADMIN.username, TEST_ADMIN.password, headers)).status).toBe(429);
+    // Another address is not affected.
+    expect(
+      (
+        await server.tokenCall(TEST_ADMIN.username, TEST_ADMIN.password, {
+          'x-forwarded-for': '203.0.113.10',
+        })
+      ).status,
+    ).toBe(200);
+  });
+
+  it('writes every attempt to the audit log with address and outcome, never the password', async () => {
+    await server.tokenCall(TEST_ADMIN.username, 'Secret-Wrong-Pass', { 'x-forwarded-for': '198.51.100.7' });
+    const failure = await lastAudit('sign_in');
+    expect(failure).toMatchObject({ outcome: 'failure', ip: '198.51.100.7' });
+    expect(failure?.details).toEqual({ username: TEST_ADMIN.username });
+    await server.tokenCall(TEST_ADMIN.username, TEST_ADMIN.password, { 'x-forwarded-for': '198.51.100.7' });
+    expect(await lastAudit('sign_in')).toMatchObject({ outcome: 'success', ip: '198.51.100.7' });
+    const all = JSON.stringify(await server.database.db.select().from(auditLog));
+    expect(all).not.toContain('Secret-Wrong-Pass');
+    expect(all).not.toContain(TEST_ADMIN.password);
+  });
+});
+
+describe('registration', () => {
+  const body = (over: Record<string, unknown> = {}) => ({
+    UserName: 'newbie',
+    DisplayName: 'New Bie',
+    Email: 'newbie@example.com',
+    PhoneNumber: '+84 90 123 4567',
+    Password: 'Tr1cky-Horse-Battery',
+    ConfirmPassword: 'Tr1cky-Horse-Battery',
+    ...over,
+  });
+
+  it('answers 403 while registration is off', async () => {
+    await server.setSetting('ui_app_config', { registerAccount: false });
+    const res = await server.call('Account/Register', body());
+    expect(res.status).toBe(403);
+    expect(await server.database.db.select().from(users).where(eq(users.username, 'newbie'))).toHaveLength(0);
+  });
+
+  it('checks the password rules and answers a sign-in when on', async () => {
+    await server.setSetting('ui_app_config', { registerAccount: true });
+    const cases: [Record<string, unknown>, string][] = [
+      [{ Password: '' }, 'Please fill your password'],
+      [{ ConfirmPassword: 'something-else' }, 'Password and Confirm Password must be match'],
+      [{ Password: 'Sh0rt!', ConfirmPassword: 'Sh0rt!' }, 'at least 8 characters'],
+      [{ Password: 'x'.repeat(129), ConfirmPassword: 'x'.repeat(129) }, 'at most 128 characters'],
+      [{ Password: 'Password123', ConfirmPassword: 'Password123' }, 'too common'],
+      [{ Password: 'iloveyou', ConfirmPassword: 'iloveyou' }, 'too common'],
+      [{ UserName: 'a b' }, 'user name'],
+      [{ Email: 'not-an-address' }, 'e-mail'],
+      [{ UserName: TEST_ADMIN.username }, 'already taken'],
+    ];
+    for (const [over, message] of cases) {
+      const res = await server.call('Account/Register', body(over));
+      expect(res.status, JSON.stringify(over)).toBe(200);
+      expect(res.body.StatusCode).toBe(0);
+      expect(res.body.Msg).toContain(message);
+    }
+    const ok = await server.call('Account/Register', body());
+    expect(ok.body.StatusCode).toBe(1);
+    expect(ok.body.Data).toMatchObject({ user_name: 'newbie', name: 'New Bie', token_type: 'Bearer' });
+    expect((await server.call('Account/MyProfile', {}, ok.body.Data.access_token)).body.Data).toMatchObject({
+      UserName: 'newbie',
+      Email: 'newbie@example.com',
+      Role: 'staff',
+    });
+    await server.setSetting('ui_app_config', {});
+  });
+});
+
+describe('profile and password change', () => {
+  it('updates allowed profile fields, normalises vi to vn, refuses others', async () => {
+    const token = await server.signIn();
+    const res = await server.call(
+      'Account/UpdateFields',
+      { Values: [{ FieldName: 'LanguageCode', NewValue: 'vi' }] },
+      token,
+    );
+    expect(res.body.Data.LanguageCode).toBe('vn');
+    const refused = await server.call(
+      'Account/UpdateFields',
+      { Values: [{ FieldName: 'Role', NewValue: 'admin' }] },
+      token,
+    );
+    expect(refused.body.StatusCode).toBe(0);
+    const bad = await server.call(
+      'Account/UpdateFields',
+      { Values: [{ FieldName: 'Email', NewValue: 'nope' }] },
+      token,
+    );
+    expect(bad.body.StatusCode).toBe(0);
+    await server.call(
+      'Account/UpdateFields',
+      { Values: [{ FieldName: 'LanguageCode', NewValue: 'en' }] },
+      token,
+    );
+  });
+
+  it('changes the password, ending the other sessions but not this one', async () => {
+    await createUser('changer', 'Old-Password-77');
+    const other = await server.signIn('changer', 'Old-Password-77');
+    const mine = await server.signIn('changer', 'Old-Password-77');
+    const wrong = await server.call(
+      'Account/ChangePassword',
+      { OldPassword: 'nope', NewPassword: 'New-Password-88', ConfirmPassword: 'New-Password-88' },
+      mine,
+    );
+    expect(wrong.body).toMatchObject({ StatusCode: 0, Msg: 'The old password is incorrect.' });
+    const mismatch = await server.call(
+      'Account/ChangePassword',
+      { OldPassword: 'Old-Password-77', NewPassword: 'New-Password-88', ConfirmPassword: 'x' },
+      mine,
+    );
+    expect(mismatch.body.Msg).toBe('Password and Confirm Password must be match');
+    const ok = await server.call(
+      'Account/ChangePassword',
+      { OldPassword: 'Old-Password-77', NewPassword: 'New-Password-88', ConfirmPassword: 'New-Password-88' },
+      mine,
+    );
+    expect(ok.body.StatusCode).toBe(1);
+    expect((await server.call('Account/MyProfile', {}, mine)).status).toBe(200);
+    expect((await server.call('Account/MyProfile', {}, other)).status).toBe(401);
+    expect((await server.tokenCall('changer', 'New-Password-88')).status).toBe(200);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same text, no sooner than the floor, for known and unknown addresses', async () => {
+    await createUser('forgetful', 'Forgot-Me-Not-1', { email: 'forgetful@example.com' });
+    const started = Date.now();
+    const known = await server.call('Account/ForgotPassword', { Email: 'Forgetful@Example.com' });
+    const knownTook = Date.now() - started;
+    const startedUnknown = Date.now();
+    const unknown = await server.call('Account/ForgotPassword', { Email: 'nobody@example.com' });
+    const unknownTook = Date.now() - startedUnknown;
+    expect(known.body).toEqual({ ...unknown.body, TotalMili: known.body.TotalMili });
+    expect(known.body.Msg).toBe(FORGOT_MESSAGE);
+    expect(knownTook).toBeGreaterThanOrEqual(FORGOT_ANSWER_FLOOR_MS);
+    expect(unknownTook).toBeGreaterThanOrEqual(FORGOT_ANSWER_FLOOR_MS);
+  });
+
+  it('sends a single-use link that resets the password and ends every session', async () => {
+    await createUser('resetter', 'Before-Reset-11', { email: 'resetter@example.com' });
+    const session = await server.signIn('resetter', 'Before-Reset-11');
+    await server.call('Account/ForgotPassword', { Email: 'resetter@example.com' });
+    const [mail] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'resetter@example.com'));
+    expect(mail?.status).toBe('kept');
+    const link = /(https:\/\/admin\.example\.com\/reset-password\/[\w-]+)/.exec(mail?.body ?? '')?.[1];
+    expect(link).toBeDefined();
+    expect(server.logs.join('\n')).toContain(link);
+    const key = link!.split('/').pop()!;
+    expect(key.length).toBeGreaterThanOrEqual(43);
+    // Only a hash is stored.
+    const stored = await server.database.db.select().from(passwordResetTokens);
+    expect(JSON.stringify(stored)).not.toContain(key);
+
+    expect((await server.call('Account/ValidateToken', { PasswordKey: key })).body.Data).toEqual({
+      IsValid: true,
+      Msg: '',
+    });
+    const empty = await server.call('Account/ResetPassword', {
+      PasswordKey: key,
+      Password: '',
+      ConfirmPassword: '',
+    });
+    expect(empty.body.Msg).toBe('Please fill your password');
+    const mismatch = await server.call('Account/ResetPassword', {
+      PasswordKey: key,
+      Password: 'After-Reset-22',
+      ConfirmPassword: 'After',
+    });
+    expect(mismatch.body.Msg).toBe('Password and Confirm Password must be match');
+    const ok = await server.call('Account/ResetPassword', {
+      PasswordKey: key,
+      Password: 'After-Reset-22',
+      ConfirmPassword: 'After-Reset-22',
+    });
+    expect(ok.body.StatusCode).toBe(1);
+    expect((await server.call('Account/MyProfile', {}, session)).status).toBe(401);
+    expect((await server.tokenCall('resetter', 'After-Reset-22')).status).toBe(200);
+    const again = await server.call('Account/ResetPassword', {
+      PasswordKey: key,
+      Password: 'Third-Pass-333',
+      ConfirmPassword: 'Third-Pass-333',
+    });
+    expect(again.body.StatusCode).toBe(0);
+    expect((await server.call('Account/ValidateToken', { PasswordKey: key })).body.Data.IsValid).toBe(false);
+    expect(await lastAudit('password_reset')).toBeDefined();
+  });
+
+  it('refuses a link older than 30 minutes', async () => {
+    await createUser('late', 'Late-Password-1', { email: 'late@example.com' });
+    await server.call('Account/ForgotPassword', { Email: 'late@example.com' });
+    const [mail] = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'late@example.com'));
+    const key = /reset-password\/([\w-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
+    const [user] = await server.database.db.select().from(users).where(eq(users.username, 'late'));
+    const [token] = await server.database.db
+      .select()
+      .from(passwordResetTokens)
+      .where(eq(passwordResetTokens.userId, user!.id));
+    expect(token!.expiresAt.getTime() - token!.createdAt.getTime()).toBeLessThanOrEqual(
+      30 * 60 * 1000 + 1000,
+    );
+    await server.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(passwordResetTokens.userId, user!.id));
+    expect((await server.call('Account/ValidateToken', { PasswordKey: key })).body.Data.IsValid).toBe(false);
+  });
+});
+
+describe('social sign-in', () => {
+  beforeAll(async () => {
+    await createUser('ada', 'Ada-Lovelace-1815', { email: 'ada@example.com' });
+  });
+
+  it('answers 403 while social sign-in is off', async () => {
+    await server.setSetting('ui_app_config', { socialLogin: false });
+    expect(
+      (await server.call('Account/SocialLogin', { SocialId: 'google', SocialToken: 'good-token' })).status,
+    ).toBe(403);
+  });
+
+  it('verifies the token at the provider and signs the matching account in', async () => {
+    await server.setSetting('ui_app_config', { socialLogin: true });
+    const res = await server.call('Account/SocialLogin', {
+      SocialId: 'google',
+      SocialToken: 'good-token',
+      SocialUsername: 'someone-else',
+    });
+    expect(res.body.StatusCode).toBe(1);
+    expect(res.body.Data.Token).toMatchObject({ user_name: 'ada', token_type: 'Bearer' });
+    expect(res.body.Data.SocialInfo).toMatchObject({ Email: 'ada@example.com' });
+  });
+
+  it("never trusts the client's claim: a token the provider refuses or an unverified address signs nobody in", async () => {
+    await server.setSetting('ui_app_config', { socialLogin: true });
+    const forged = await server.call('Account/SocialLogin', {
+      SocialId: 'google',
+      SocialToken: 'forged',
+      SocialUsername: 'ada',
+    });
+    expect(forged.body).toMatchObject({ StatusCode: 0, Data: null });
+    const unverified = await server.call('Account/SocialLogin', {
+      SocialId: 'google',
+      SocialToken: 'unverified',
+    });
+    expect(unverified.body.StatusCode).toBe(0);
+  });
+
+  it('creates an account for an unknown address only when registration is on', async () => {
+    await server.setSetting('ui_app_config', { socialLogin: true, registerAccount: false });
+    expect(
+      (await server.call('Account/SocialLogin', { SocialId: 'google', SocialToken: 'new-person' })).body
+        .StatusCode,
+    ).toBe(0);
+    await server.setSetting('ui_app_config', { socialLogin: true, registerAccount: true });
+    const res = await server.call('Account/SocialLogin', { SocialId: 'google', SocialToken: 'new-person' });
+    expect(res.body.Data.Token.name).toBe('New Person');
+    await server.setSetting('ui_app_config', {});
+  });
+
+  it('hands the provider endpoints to the client', async () => {
+    const first = await server.call('GlobalAppSetting/FisrtSetting');
+    expect(first.body.Data.UIAppConfig.socialUserInfoUrl).toBe(providerUrl);
+  });
+});
+
+describe('idle sessions and transport security', () => {
+  it('ends a session idle for longer than the configured time when idle checking is on', async () => {
+    await server.setSetting('ui_app_config', {
+      hasCheckIdle: true,
+      checkIdleSecond: 5,
+      checkIdleCountdown: 2,
+    });
+    const token = await server.signIn();
+    expect((await server.call('Account/KeepAlive', {}, token)).status).toBe(200);
+    const sid = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sid;
+    await server.database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 8000) })
+      .where(eq(sessions.id, sid));
+    const res = await server.call('Account/KeepAlive', {}, token);
+    expect(res.status).toBe(401);
+    expect(res.body.error_description).toMatch(/idle/);
+    await server.setSetting('ui_app_config', {});
+  });
+
+  it('sends HSTS only over HTTPS', async () => {
+    const plain = await server.fetch('/health/live');
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const secure = await server.fetch('/health/live', { headers: { 'x-forwarded-proto': 'https' } });
+    expect(secure.headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  });
+});

@@ -1,0 +1,410 @@
+import { ERROR_CODES, type TokenResponse } from '@panelwright/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import type { AuditService } from '../../lib/audit';
+import { BusinessError, forbidden, HttpError } from '../../lib/errors';
+import { newPasswordProblem } from '../../lib/password-policy';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import type { ThrottleService } from '../../lib/throttle';
+import type { AuthContext, RequestMeta, SessionService, User } from '../sessions/service';
+import { FA2_TOKEN_TTL_SECONDS } from '../sessions/service';
+import type { SettingsService } from '../settings/service';
+
+const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
+const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const PHONE_PATTERN = /^[+0-9 ()-]{0,32}$/;
+const LANGUAGES: Record<string, string> = { en: 'en', vn: 'vn', vi: 'vn' };
+
+/** The fields of `Account/UpdateFields` a user may change on their own profile, with their rule. */
+const PROFILE_FIELDS: Record<
+  string,
+  {
+    column: 'displayName' | 'email' | 'phoneNumber' | 'languageCode' | 'avatarUrl';
+    check: (value: unknown) => string | null | { value: string };
+  }
+> = {
+  DisplayName: {
+    column: 'displayName',
+    check: (v) =>
+      typeof v === 'string' && v.trim().length <= 128
+        ? { value: v.trim() }
+        : 'DisplayName: at most 128 characters',
+  },
+  Email: {
+    column: 'email',
+    check: (v) =>
+      typeof v === 'string' && (v === '' || (v.length <= 320 && EMAIL_PATTERN.test(v)))
+        ? { value: v.trim() }
+        : 'Email: must be an e-mail address',
+  },
+  PhoneNumber: {
+    column: 'phoneNumber',
+    check: (v) =>
+      typeof v === 'string' && PHONE_PATTERN.test(v)
+        ? { value: v.trim() }
+        : 'PhoneNumber: must be a phone number',
+  },
+  LanguageCode: {
+    column: 'languageCode',
+    check: (v) =>
+      typeof v === 'string' && LANGUAGES[v.toLowerCase()]
+        ? { value: LANGUAGES[v.toLowerCase()] as string }
+        : 'LanguageCode: must be en or vn',
+  },
+  AvatarUrl: {
+    column: 'avatarUrl',
+    check: (v) =>
+      typeof v === 'string' && v.length <= 2048 && (v === '' || v.startsWith('/') || /^https:\/\//.test(v))
+        ? { value: v }
+        : 'AvatarUrl: must be a path or an https URL',
+  },
+};
+
+export type Profile = {
+  UserId: number;
+  UniqueId: string;
+  UserName: string;
+  DisplayName: string;
+  Email: string;
+  PhoneNumber: string;
+  LanguageCode: string;
+  AvatarUrl: string;
+  Role: string;
+  Auth2FAEnabled: boolean;
+  FA2Method: string;
+  MustChangePassword: boolean;
+};
+
+export function toProfile(user: User): Profile {
+  return {
+    UserId: user.id,
+    UniqueId: user.uniqueId,
+    UserName: user.username,
+    DisplayName: user.displayName,
+    Email: user.email ?? '',
+    PhoneNumber: user.phoneNumber ?? '',
+    LanguageCode: user.languageCode,
+    AvatarUrl: user.avatarUrl,
+    Role: user.role,
+    Auth2FAEnabled: user.fa2Enabled,
+    FA2Method: user.fa2Method ?? '',
+    MustChangePassword: user.mustChangePassword,
+  };
+}
+
+/** Sends the one-time code of the e-mail method; the two-factor module provides it. */
+export type SecondFactorStarter = (user: User) => Promise<void>;
+
+export class AccountService {
+  /** Set by the two-factor module: sends the e-mail code when a verify step starts. */
+  startEmailSecondFactor: SecondFactorStarter = async () => {};
+
+  constructor(
+    private readonly db: Database,
+    private readonly sessions: SessionService,
+    private readonly settings: SettingsService,
+    private readonly throttle: ThrottleService,
+    private readonly audit: AuditService,
+    private readonly social: Config['social'],
+  ) {}
+
+  async findByUsername(username: string): Promise<User | undefined> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.trim().toLowerCase()))
+      .limit(1);
+    return user;
+  }
+
+  async findByEmail(email: string): Promise<User | undefined> {
+    const [user] = await this.db
+      .select()
+      .from(users)
+      .where(and(eq(sql`lower(${users.email})`, email.trim().toLowerCase()), eq(users.isDisabled, false)))
+      .limit(1);
+    return user;
+  }
+
+  /**
+   * The password grant. Refuses with 429 once an account or an address has 10 (30) failures in 10
+   * minutes, even with the right password; a wrong password is a 400 `invalid_grant` that says
+   * nothing about which part was wrong. Every attempt is audited, never with the password.
+   */
+  async passwordGrant(username: string, password: string, meta: RequestMeta): Promise<TokenResponse> {
+    const accountKey = username.trim().toLowerCase().slice(0, 256);
+    const addressKey = meta.ip ?? 'unknown';
+    const auditBase = { action: 'sign_in', ip: meta.ip, details: { username: username.slice(0, 64) } };
+    for (const [kind, key] of [
+      ['signin_account', accountKey],
+      ['signin_address', addressKey],
+    ] as const) {
+      const state = await this.throttle.state(kind, key);
+      if (state.blocked) {
+        await this.audit.record({ ...auditBase, outcome: 'throttled' });
+        const minutes = Math.ceil(state.retryAfterSeconds / 60);
+        throw new HttpError(
+          429,
+          ERROR_CODES.rateLimited,
+          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+          { 'Retry-After': String(state.retryAfterSeconds) },
+        );
+      }
+    }
+    const user = await this.findByUsername(username);
+    const valid = await verifyPassword(user?.passwordHash, password);
+    if (!user || !valid) {
+      await this.throttle.fail('signin_account', accountKey);
+      await this.throttle.fail('signin_address', addressKey);
+      await this.audit.record({ ...auditBase, outcome: 'failure', userId: user?.id });
+      throw new HttpError(400, ERROR_CODES.invalidGrant, WRONG_CREDENTIALS);
+    }
+    if (user.isDisabled) {
+      await this.audit.record({ ...auditBase, outcome: 'disabled', userId: user.id });
+      throw new HttpError(400, ERROR_CODES.invalidGrant, 'This account is disabled.');
+    }
+    await this.throttle.clear('signin_account', accountKey);
+    await this.audit.record({ ...auditBase, outcome: 'success', userId: user.id });
+    return this.signIn(user, meta);
+  }
+
+  /** A checked user signs in: a full session, or the two-factor step when a second factor is due. */
+  async signIn(user: User, meta: RequestMeta): Promise<TokenResponse> {
+    const { security } = await this.settings.load();
+    if (user.fa2Enabled) {
+      if (user.fa2Method === 'email') await this.startEmailSecondFactor(user);
+      return this.secondFactorStep(user, meta, { needVerify: true });
+    }
+    if (security.fa2Required) return this.secondFactorStep(user, meta, { needVerify: false });
+    return this.fullSession(user, meta);
+  }
+
+  /** A full session and its token response (after the password, or after the second factor). */
+  async fullSession(user: User, meta: RequestMeta): Promise<TokenResponse> {
+    const [{ token, expiresIn }, base] = await Promise.all([
+      this.sessions.issue(user, 'access', meta),
+      this.baseResponse(user),
+    ]);
+    return { ...base, access_token: token, expires_in: expiresIn };
+  }
+
+  private async secondFactorStep(
+    user: User,
+    meta: RequestMeta,
+    step: { needVerify: boolean },
+  ): Promise<TokenResponse> {
+    const [{ token }, base] = await Promise.all([
+      this.sessions.issue(user, 'fa2', meta, FA2_TOKEN_TTL_SECONDS),
+      this.baseResponse(user),
+    ]);
+    return {
+      ...base,
+      access_token: '',
+      expires_in: 0,
+      fa2_needenable: !step.needVerify,
+      fa2_needverify: step.needVerify,
+      fa2_token: token,
+      fa2_method: step.needVerify ? (user.fa2Method ?? '') : '',
+    };
+  }
+
+  private async baseResponse(user: User): Promise<TokenResponse> {
+    const settings = await this.settings.load();
+    return {
+      access_token: '',
+      token_type: 'Bearer',
+      expires_in: 0,
+      user_id: user.id,
+      user_uniqueid: user.uniqueId,
+      user_name: user.username,
+      name: user.displayName || user.username,
+      avatar_url: user.avatarUrl,
+      appLogo_url: settings.uiAppConfig.logoUrl,
+      language_code: user.languageCode,
+      configs: JSON.stringify({ home_url: settings.homeUrl }),
+      fa2_needenable: false,
+      fa2_needverify: false,
+      fa2_token: '',
+      fa2_method: '',
+    };
+  }
+
+  async logout(auth: AuthContext, ip: string | undefined): Promise<void> {
+    await this.sessions.revoke(auth.session.id);
+    await this.audit.record({ action: 'logout', userId: auth.user.id, ip });
+  }
+
+  /** Self-registration, only when the settings enable it; the answer is a sign-in. */
+  async register(
+    input: {
+      UserName: string;
+      DisplayName?: string;
+      Email?: string;
+      PhoneNumber?: string;
+      Password: string;
+      ConfirmPassword: string;
+    },
+    meta: RequestMeta,
+  ): Promise<TokenResponse> {
+    const { uiAppConfig } = await this.settings.load();
+    if (!uiAppConfig.registerAccount) throw forbidden('Registration is not enabled.');
+    const username = input.UserName.trim();
+    if (!USERNAME_PATTERN.test(username)) {
+      throw new BusinessError(
+        'The user name must have 3 to 64 letters, digits, dots, dashes, underscores or @.',
+      );
+    }
+    const email = input.Email?.trim() ?? '';
+    if (email && !EMAIL_PATTERN.test(email)) throw new BusinessError('Please enter a valid e-mail address.');
+    if (input.PhoneNumber && !PHONE_PATTERN.test(input.PhoneNumber))
+      throw new BusinessError('Please enter a valid phone number.');
+    const problem = newPasswordProblem(input.Password, input.ConfirmPassword, username);
+    if (problem) throw new BusinessError(problem);
+    const [created] = await this.db
+      .insert(users)
+      .values({
+        username,
+        displayName: input.DisplayName?.trim().slice(0, 128) || username,
+        email: email || null,
+        phoneNumber: input.PhoneNumber?.trim() || null,
+        passwordHash: await hashPassword(input.Password),
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!created) throw new BusinessError('This user name is already taken.');
+    await this.audit.record({ action: 'register', userId: created.id, ip: meta.ip });
+    return this.signIn(created, meta);
+  }
+
+  /**
+   * Social sign-in: the server asks the provider's user-info endpoint who the token belongs to and
+   * never trusts the client's claim. A known e-mail signs in; an unknown one registers only when
+   * registration is enabled.
+   */
+  async socialLogin(
+    input: { SocialId: string; SocialToken: string },
+    meta: RequestMeta,
+  ): Promise<{
+    Token: TokenResponse;
+    SocialInfo: { Email: string; Name: string; Picture: string; Provider: string };
+  }> {
+    const { uiAppConfig } = await this.settings.load();
+    if (!uiAppConfig.socialLogin) throw forbidden('Social sign-in is not enabled.');
+    const info = await this.fetchSocialUser(input.SocialToken);
+    let user = await this.findByEmail(info.email);
+    if (!user) {
+      if (!uiAppConfig.registerAccount) {
+        await this.audit.record({
+          action: 'social_sign_in',
+          outcome: 'unknown_account',
+          ip: meta.ip,
+          details: { email: info.email },
+        });
+        throw new BusinessError('No account uses this e-mail address.');
+      }
+      const base = info.email.split('@')[0]?.replace(/[^A-Za-z0-9._-]/g, '') || 'user';
+      const [created] = await this.db
+        .insert(users)
+        .values({
+          username: `${base}-${Date.now().toString(36)}`,
+          displayName: info.name || base,
+          email: info.email,
+          avatarUrl: info.picture,
+        })
+        .returning();
+      if (!created) throw new BusinessError('The account could not be created.');
+      user = created;
+    }
+    await this.audit.record({
+      action: 'social_sign_in',
+      userId: user.id,
+      ip: meta.ip,
+      details: { provider: input.SocialId },
+    });
+    return {
+      Token: await this.signIn(user, meta),
+      SocialInfo: { Email: info.email, Name: info.name, Picture: info.picture, Provider: input.SocialId },
+    };
+  }
+
+  private async fetchSocialUser(token: string): Promise<{ email: string; name: string; picture: string }> {
+    let body: Record<string, unknown>;
+    try {
+      const response = await fetch(this.social.userInfoUrl, {
+        headers: { authorization: `Bearer ${token}`, accept: 'application/json' },
+        signal: AbortSignal.timeout(5000),
+        redirect: 'error',
+      });
+      if (!response.ok) throw new Error(`status ${response.status}`);
+      body = (await response.json()) as Record<string, unknown>;
+    } catch {
+      throw new BusinessError('The social sign-in could not be verified. Please try again.');
+    }
+    const email = typeof body.email === 'string' ? body.email.trim() : '';
+    if (!EMAIL_PATTERN.test(email) || body.email_verified === false) {
+      throw new BusinessError('The social account has no verified e-mail address.');
+    }
+    return {
+      email,
+      name: typeof body.name === 'string' ? body.name.slice(0, 128) : '',
+      picture:
+        typeof body.picture === 'string' && body.picture.startsWith('https://')
+          ? body.picture.slice(0, 2048)
+          : '',
+    };
+  }
+
+  async changePassword(
+    auth: AuthContext,
+    input: { OldPassword: string; NewPassword: string; ConfirmPassword: string },
+    ip: string | undefined,
+  ): Promise<void> {
+    const { user, session } = auth;
+    if (!(await verifyPassword(user.passwordHash, input.OldPassword))) {
+      await this.audit.record({ action: 'password_change', outcome: 'failure', userId: user.id, ip });
+      throw new BusinessError('The old password is incorrect.');
+    }
+    const problem = newPasswordProblem(input.NewPassword, input.ConfirmPassword, user.username);
+    if (problem) throw new BusinessError(problem);
+    if (input.NewPassword === input.OldPassword)
+      throw new BusinessError('The new password must differ from the old one.');
+    await this.db
+      .update(users)
+      .set({
+        passwordHash: await hashPassword(input.NewPassword),
+        mustChangePassword: false,
+        passwordChangedAt: new Date(),
+        updatedAt: new Date(),
+      })
+      .where(eq(users.id, user.id));
+    // Other devices must sign in again with the new password; this one stays signed in.
+    await this.sessions.revokeAllOfUser(user.id, session.id);
+    await this.audit.record({ action: 'password_change', userId: user.id, ip });
+  }
+
+  async updateProfile(user: User, values: { FieldName: string; NewValue: unknown }[]): Promise<Profile> {
+    const changes: Partial<Record<(typeof PROFILE_FIELDS)[string]['column'], string>> = {};
+    for (const { FieldName, NewValue } of values) {
+      const field = PROFILE_FIELDS[FieldName];
+      if (!field) throw new BusinessError(`${FieldName.slice(0, 64)} cannot be changed here.`);
+      const checked = field.check(NewValue);
+      if (typeof checked === 'string' || checked === null)
+        throw new BusinessError(checked ?? `${FieldName}: not valid`);
+      changes[field.column] = checked.value;
+    }
+    const [updated] = await this.db
+      .update(users)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(users.id, user.id))
+      .returning();
+    await this.audit.record({
+      action: 'profile_update',
+      userId: user.id,
+      details: { fields: Object.keys(changes) },
+    });
+    return toProfile(updated ?? user);
+  }
+}

@@ -1,0 +1,284 @@
+import type { FileManagerEntry, FileManagerListing } from '@panelwright/contract';
+import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { fileEntries } from '../../db/schema';
+import { Answer } from '../../lib/actions';
+import type { AuditService } from '../../lib/audit';
+import { BusinessError } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { safeFileName } from '../files/content-check';
+import type { FilesService } from '../files/service';
+import type { User } from '../sessions/service';
+
+/** Links handed out by List are for looking at a file now, so they last an hour. */
+export const LIST_LINK_TTL_SECONDS = 60 * 60;
+/** Entries a folder lists at most (folders first, then files by name). */
+export const MAX_LISTED_ENTRIES = 2000;
+/** How deep folders may nest. */
+export const MAX_FOLDER_DEPTH = 20;
+
+type Entry = typeof fileEntries.$inferSelect;
+export type FileManagerActor = { user: Pick<User, 'id' | 'role'>; ip?: string | undefined };
+
+const GONE = 'This file or folder does not exist any more; reload the list.';
+const FOLDER_GONE = 'This folder does not exist any more; reload the list.';
+
+/** The database's error code, through drizzle's wrapping. */
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** "report.pdf" → "report (2).pdf", for a name already taken in a folder. */
+export function numberedName(name: string, n: number): string {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? `${name.slice(0, dot)} (${n})${name.slice(dot)}` : `${name} (${n})`;
+}
+
+/**
+ * The file manager: a tree of folders and files shared by the signed-in users. Files are uploaded
+ * through `ProjectPhoto/FileUploadFile` (checked there against `MediaAcceptedType`) and then filed
+ * into a folder by their signed link. Anyone signed in may look, upload and create folders;
+ * renaming and deleting is for the entry's creator and administrators (a folder only when everything
+ * in it is the caller's). Every change is audited and announced as a `data-changed` event.
+ */
+export class FileManagerService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FilesService,
+    private readonly audit: AuditService,
+    private readonly events: EventBus,
+  ) {}
+
+  private canChange(entry: Pick<Entry, 'createdBy'>, actor: FileManagerActor): boolean {
+    return actor.user.role === 'admin' || entry.createdBy === actor.user.id;
+  }
+
+  private async entry(id: number, db: Database = this.db): Promise<Entry | undefined> {
+    const [row] = await db.select().from(fileEntries).where(eq(fileEntries.id, id)).limit(1);
+    return row;
+  }
+
+  private async folder(id: number | null | undefined, db: Database = this.db): Promise<Entry | null> {
+    if (id === null || id === undefined) return null;
+    const found = await this.entry(id, db);
+    if (found?.kind !== 'folder') throw new BusinessError(FOLDER_GONE);
+    return found;
+  }
+
+  /** The folders from the root down to `id`, itself included. */
+  private async path(id: number): Promise<{ Id: number; Name: string }[]> {
+    const result = (await this.db.execute(sql`
+      with recursive up(id, parent_id, name, depth) as (
+        select id, parent_id, name, 0 from ${fileEntries} where id = ${id}
+        union all
+        select e.id, e.parent_id, e.name, up.depth + 1
+        from ${fileEntries} e join up on e.id = up.parent_id
+        where up.depth < ${MAX_FOLDER_DEPTH + 1}
+      )
+      select id, name from up order by depth desc
+    `)) as unknown as { rows: { id: number; name: string }[] };
+    return result.rows.map((row) => ({ Id: Number(row.id), Name: row.name }));
+  }
+
+  private toEntry(row: Entry, actor: FileManagerActor): FileManagerEntry {
+    return {
+      Id: row.id,
+      Kind: row.kind === 'folder' ? 'folder' : 'file',
+      Name: row.name,
+      Size: row.size,
+      ContentType: row.contentType,
+      Url:
+        row.kind === 'file' && row.fileId
+          ? this.files.signedPath({ id: row.fileId, name: row.name }, LIST_LINK_TTL_SECONDS)
+          : '',
+      UpdatedAt: row.updatedAt.toISOString(),
+      CanChange: this.canChange(row, actor),
+    };
+  }
+
+  async list(folderId: number | null | undefined, actor: FileManagerActor): Promise<FileManagerListing> {
+    const folder = await this.folder(folderId);
+    const rows = await this.db
+      .select()
+      .from(fileEntries)
+      .where(folder ? eq(fileEntries.parentId, folder.id) : isNull(fileEntries.parentId))
+      .orderBy(desc(sql`${fileEntries.kind} = 'folder'`), asc(sql`lower(${fileEntries.name})`))
+      .limit(MAX_LISTED_ENTRIES);
+    return {
+      Folder: { Id: folder?.id ?? null, Name: folder?.name ?? '' },
+      Path: folder ? await this.path(folder.id) : [],
+      Items: rows.map((row) => this.toEntry(row, actor)),
+    };
+  }
+
+  /** Runs an insert or rename; a name taken in the folder (any case) is a business failure. */
+  private async uniqueName<T>(name: string, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (databaseCode(error) === '23505')
+        throw new BusinessError(`"${name}" already exists in this folder.`);
+      throw error;
+    }
+  }
+
+  async createFolder(
+    parentId: number | null | undefined,
+    name: string,
+    actor: FileManagerActor,
+  ): Promise<Answer<FileManagerEntry>> {
+    const parent = await this.folder(parentId);
+    if (parent && (await this.path(parent.id)).length >= MAX_FOLDER_DEPTH)
+      throw new BusinessError(`Folders nest at most ${MAX_FOLDER_DEPTH} deep.`);
+    const row = await this.uniqueName(name, async () => {
+      const [created] = await this.db
+        .insert(fileEntries)
+        .values({ parentId: parent?.id ?? null, kind: 'folder', name, createdBy: actor.user.id })
+        .returning();
+      if (!created) throw new Error('folder insert returned nothing');
+      return created;
+    });
+    await this.changed('create_folder', row, actor, { name });
+    return new Answer(this.toEntry(row, actor), 'Folder created.');
+  }
+
+  async rename(id: number, name: string, actor: FileManagerActor): Promise<Answer<FileManagerEntry>> {
+    const found = await this.entry(id);
+    if (!found) throw new BusinessError(GONE);
+    if (!this.canChange(found, actor))
+      throw new BusinessError('Only its owner or an administrator may rename this.');
+    if (found.name === name) return new Answer(this.toEntry(found, actor), '');
+    const row = await this.uniqueName(name, async () => {
+      const [renamed] = await this.db
+        .update(fileEntries)
+        .set({ name, updatedAt: sql`greatest(now(), ${fileEntries.updatedAt} + interval '1 millisecond')` })
+        .where(eq(fileEntries.id, id))
+        .returning();
+      if (!renamed) throw new BusinessError(GONE);
+      return renamed;
+    });
+    await this.changed('rename', row, actor, { from: found.name, to: name });
+    return new Answer(this.toEntry(row, actor), 'Renamed.');
+  }
+
+  /** Deletes an entry; a folder with everything in it. The files' bytes go once the rows are gone. */
+  async delete(id: number, actor: FileManagerActor): Promise<Answer<boolean>> {
+    const { entry, storageKeys } = await this.db.transaction(async (tx) => {
+      const [found] = await tx.select().from(fileEntries).where(eq(fileEntries.id, id)).for('update');
+      if (!found) throw new BusinessError(GONE);
+      const subtree = (await tx.execute(sql`
+        with recursive down(id, file_id, created_by, depth) as (
+          select id, file_id, created_by, 0 from ${fileEntries} where id = ${id}
+          union all
+          select e.id, e.file_id, e.created_by, down.depth + 1
+          from ${fileEntries} e join down on e.parent_id = down.id
+          where down.depth < ${MAX_FOLDER_DEPTH + 1}
+        )
+        select id, file_id, created_by from down
+      `)) as unknown as { rows: { id: number; file_id: string | null; created_by: number | null }[] };
+      const notMine = subtree.rows.some(
+        (row) =>
+          !this.canChange({ createdBy: row.created_by === null ? null : Number(row.created_by) }, actor),
+      );
+      if (notMine) {
+        throw new BusinessError(
+          found.kind === 'folder'
+            ? 'This folder holds entries of other people; only an administrator may delete it.'
+            : 'Only its owner or an administrator may delete this.',
+        );
+      }
+      await tx.delete(fileEntries).where(eq(fileEntries.id, id));
+      const fileIds = subtree.rows.flatMap((row) => (row.file_id ? [row.file_id] : []));
+      const keys = await this.files.removeRows(fileIds, tx as unknown as Database);
+      return { entry: found, storageKeys: keys };
+    });
+    await this.files.discardBytes(storageKeys);
+    await this.changed('delete', entry, actor, { name: entry.name, kind: entry.kind });
+    return new Answer(true, 'Deleted.');
+  }
+
+  /**
+   * Files files just uploaded (by their signed links) into a folder. Only the caller's own uploads,
+   * each once; a name taken in the folder gets a number.
+   */
+  async addFiles(
+    folderId: number | null | undefined,
+    links: readonly string[],
+    actor: FileManagerActor,
+  ): Promise<Answer<FileManagerEntry[]>> {
+    const folder = await this.folder(folderId);
+    const stored = [];
+    for (const link of links) {
+      const id = this.files.idOfSignedLink(link);
+      const file = id ? await this.files.find(id) : null;
+      if (!file || file.createdBy !== actor.user.id)
+        throw new BusinessError('Upload the file again: its link is not valid any more.');
+      stored.push(file);
+    }
+    const added: FileManagerEntry[] = [];
+    for (const file of stored) {
+      const row = await this.insertFile(folder?.id ?? null, file, actor);
+      await this.changed('add_file', row, actor, { name: row.name, size: row.size });
+      added.push(this.toEntry(row, actor));
+    }
+    return new Answer(added, added.length === 1 ? 'File added.' : `${added.length} files added.`);
+  }
+
+  private async insertFile(
+    parentId: number | null,
+    file: { id: string; name: string; size: number; contentType: string },
+    actor: FileManagerActor,
+  ): Promise<Entry> {
+    const base = safeFileName(file.name).slice(0, 120) || 'file';
+    for (let n = 1; n <= 100; n++) {
+      const name = n === 1 ? base : numberedName(base, n);
+      try {
+        const [row] = await this.db
+          .insert(fileEntries)
+          .values({
+            parentId,
+            kind: 'file',
+            name,
+            fileId: file.id,
+            size: file.size,
+            contentType: file.contentType,
+            createdBy: actor.user.id,
+          })
+          .returning();
+        if (row) return row;
+      } catch (error) {
+        if (databaseCode(error) !== '23505') throw error;
+        // Either the name is taken (try the next number) or this file is filed already.
+        const [filed] = await this.db
+          .select({ id: fileEntries.id })
+          .from(fileEntries)
+          .where(eq(fileEntries.fileId, file.id))
+          .limit(1);
+        if (filed) throw new BusinessError('This file is already in the file manager.');
+      }
+    }
+    throw new BusinessError(`Too many files named "${base}" in this folder.`);
+  }
+
+  private async changed(
+    op: string,
+    row: Entry,
+    actor: FileManagerActor,
+    details: Record<string, unknown>,
+  ): Promise<void> {
+    await this.audit.record({
+      action: `file_manager_${op}`,
+      userId: actor.user.id,
+      resource: 'FileManager',
+      recordId: row.id,
+      ip: actor.ip ?? null,
+      details,
+    });
+    this.events.publish({ type: 'data-changed', data: { APIName: 'FileManager', Id: row.id } });
+  }
+}

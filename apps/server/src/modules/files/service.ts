@@ -1,0 +1,192 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createReadStream, type ReadStream } from 'node:fs';
+import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
+import type { UploadResult } from '@panelwright/contract';
+import { eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { files } from '../../db/schema';
+import { HttpError } from '../../lib/errors';
+import type { SettingsService } from '../settings/service';
+import { checkFileContent, parseAcceptedTypes, safeFileName } from './content-check';
+
+export type StoredFile = typeof files.$inferSelect;
+
+/** Uploaded files are referenced from records (a product's photo), so their links must last. */
+export const UPLOAD_LINK_TTL_SECONDS = 10 * 365 * 24 * 60 * 60;
+/** Exports hold bulk data: their links expire soon. */
+export const EXPORT_LINK_TTL_SECONDS = 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+export type LinkCheck = 'valid' | 'expired' | 'invalid';
+
+/**
+ * Files under `DATA_DIR/files`, a row each in `files`. A browser link cannot carry the bearer token,
+ * so links are signed: `/files/{id}/{name}?exp={unix seconds}&sig={HMAC-SHA256(id:exp)}`, with a key
+ * derived from the JWT secret (every instance shares it, so any instance can check any link).
+ */
+export class FilesService {
+  readonly root: string;
+  private readonly linkKey: Buffer;
+
+  constructor(
+    private readonly db: Database,
+    private readonly settings: SettingsService,
+    options: { dataDir: string; secret: Uint8Array },
+  ) {
+    this.root = join(resolve(options.dataDir), 'files');
+    // A key of its own, so that a file link can never pass for anything signed with the JWT secret.
+    this.linkKey = createHmac('sha256', options.secret).update('panelwright/file-links/v1').digest();
+  }
+
+  /** A path for a file being written before it is stored (same disk, so storing is a rename). */
+  async tempPath(): Promise<string> {
+    const dir = join(this.root, 'tmp');
+    await mkdir(dir, { recursive: true });
+    return join(dir, randomUUID());
+  }
+
+  /** Stores bytes, or moves the file at `path`, and records it. */
+  async store(input: {
+    name: string;
+    contentType: string;
+    userId: number | null;
+    bytes?: Uint8Array;
+    path?: string;
+  }): Promise<StoredFile> {
+    const id = randomUUID();
+    const storageKey = `${id.slice(0, 2)}/${id}`;
+    const target = join(this.root, storageKey);
+    await mkdir(dirname(target), { recursive: true });
+    if (input.bytes) await writeFile(target, input.bytes, { flag: 'wx' });
+    else if (input.path) await rename(input.path, target);
+    else throw new Error('store needs bytes or a path');
+    try {
+      const { size } = await stat(target);
+      const [row] = await this.db
+        .insert(files)
+        .values({
+          id,
+          name: safeFileName(input.name),
+          contentType: input.contentType,
+          size,
+          storageKey,
+          createdBy: input.userId,
+        })
+        .returning();
+      if (!row) throw new Error('file insert returned nothing');
+      return row;
+    } catch (error) {
+      await rm(target, { force: true });
+      throw error;
+    }
+  }
+
+  private sign(id: string, exp: number): string {
+    return createHmac('sha256', this.linkKey).update(`${id}:${exp}`).digest('base64url');
+  }
+
+  /** The signed link to a file, valid for `ttlSeconds`. */
+  signedPath(file: Pick<StoredFile, 'id' | 'name'>, ttlSeconds: number): string {
+    const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
+    return `/files/${file.id}/${encodeURIComponent(file.name)}?exp=${exp}&sig=${this.sign(file.id, exp)}`;
+  }
+
+  checkLink(id: string, exp: unknown, sig: unknown): LinkCheck {
+    if (!UUID.test(id) || typeof exp !== 'string' || typeof sig !== 'string') return 'invalid';
+    if (!/^\d{1,12}$/.test(exp) || !/^[A-Za-z0-9_-]{43}$/.test(sig)) return 'invalid';
+    const expected = Buffer.from(this.sign(id, Number(exp)));
+    const given = Buffer.from(sig);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
+    return Number(exp) * 1000 < Date.now() ? 'expired' : 'valid';
+  }
+
+  /** The id of the file a signed link names, when the link is valid and not expired; else null. */
+  idOfSignedLink(link: string): string | null {
+    let url: URL;
+    try {
+      url = new URL(link, 'http://link.invalid');
+    } catch {
+      return null;
+    }
+    const match = /^\/files\/([0-9a-f-]{36})\/[^/]+$/.exec(url.pathname);
+    if (!match?.[1]) return null;
+    const check = this.checkLink(
+      match[1],
+      url.searchParams.get('exp') ?? undefined,
+      url.searchParams.get('sig') ?? undefined,
+    );
+    return check === 'valid' ? match[1] : null;
+  }
+
+  async find(id: string): Promise<StoredFile | null> {
+    if (!UUID.test(id)) return null;
+    const [file] = await this.db.select().from(files).where(eq(files.id, id)).limit(1);
+    return file ?? null;
+  }
+
+  /**
+   * Deletes the rows of files (within the caller's transaction when given) and answers their storage
+   * keys; pass those to `discardBytes` once the transaction has committed.
+   */
+  async removeRows(ids: readonly string[], db: Database = this.db): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const removed = await db
+      .delete(files)
+      .where(inArray(files.id, [...ids]))
+      .returning({ storageKey: files.storageKey });
+    return removed.map((file) => file.storageKey);
+  }
+
+  /** Removes stored bytes; a file already gone is no error. */
+  async discardBytes(storageKeys: readonly string[]): Promise<void> {
+    await Promise.all(storageKeys.map((key) => rm(join(this.root, key), { force: true })));
+  }
+
+  /** The stored file and a stream of its bytes, or null when it is gone. */
+  async open(id: string): Promise<{ file: StoredFile; stream: ReadStream } | null> {
+    if (!UUID.test(id)) return null;
+    const [file] = await this.db.select().from(files).where(eq(files.id, id)).limit(1);
+    if (!file) return null;
+    const path = join(this.root, file.storageKey);
+    try {
+      await stat(path);
+    } catch {
+      return null;
+    }
+    return { file, stream: createReadStream(path) };
+  }
+
+  /**
+   * Checks every uploaded file against `MediaAcceptedType` by extension and content, then stores them
+   * all; one unsupported file refuses the whole upload (415) and nothing is stored.
+   */
+  async upload(parts: { name: string; bytes: Buffer }[], userId: number): Promise<UploadResult> {
+    const { mediaAcceptedType } = await this.settings.load();
+    const accepted = parseAcceptedTypes(mediaAcceptedType);
+    const checked: { name: string; bytes: Buffer; contentType: string }[] = [];
+    for (const part of parts) {
+      const contentType = await checkFileContent(part.name, part.bytes, accepted);
+      if (contentType === null) {
+        throw new HttpError(
+          415,
+          'unsupported_media_type',
+          `File not supported. Supported files: ${accepted.listed.join(', ')}. Refused: ${safeFileName(part.name).slice(0, 100)}`,
+        );
+      }
+      checked.push({ ...part, contentType });
+    }
+    const photos: UploadResult['Photos'] = [];
+    for (const part of checked) {
+      const file = await this.store({ ...part, userId });
+      photos.push({
+        FileUrl: this.signedPath(file, UPLOAD_LINK_TTL_SECONDS),
+        FileName: file.name,
+        Size: file.size,
+        ContentType: file.contentType,
+      });
+    }
+    return { Photos: photos };
+  }
+}

@@ -1,0 +1,146 @@
+import { type MenuItem, menuItemSchema, projectScreensSchema } from '@panelwright/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { appSettings, menus, screens } from '../../db/schema';
+import { seed } from '../../db/seed';
+import { startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.signIn();
+});
+afterAll(() => server.close());
+
+async function projectScreens() {
+  const res = await server.call('ProjectScreenHeader/ProjectScreens', {}, token);
+  expect(res.body.StatusCode).toBe(1);
+  const data = projectScreensSchema.parse(res.body.Data);
+  const menuList = z.array(menuItemSchema);
+  return {
+    ...data,
+    side: menuList.parse(JSON.parse(data.side_menu)),
+    app: menuList.parse(JSON.parse(data.app_menu)),
+  };
+}
+
+describe('ProjectScreenHeader/ProjectScreens', () => {
+  it('answers the seeded side menu, an empty app menu and the logo, to signed-in users only', async () => {
+    expect((await server.call('ProjectScreenHeader/ProjectScreens')).status).toBe(401);
+    const data = await projectScreens();
+    expect(data.side).toEqual([
+      {
+        Name: 'Home',
+        Code: 'home',
+        Url: '/home',
+        Icon: 'bi-house',
+        OrderNo: 0,
+        NewWindow: false,
+        Children: [],
+      },
+    ]);
+    expect(data.app).toEqual([]);
+    expect(data.appLogo_url).toBe('/config/logo.png');
+  });
+
+  it('builds trees per kind from the table, ordered, without disabled entries, after a cache refresh', async () => {
+    const db = server.database.db;
+    const [reports] = await db
+      .insert(menus)
+      .values({ kind: 'side', code: 'reports', name: 'Reports', icon: 'bi-bar-chart', orderNo: 20 })
+      .returning();
+    await db.insert(menus).values([
+      {
+        kind: 'side',
+        parentId: reports!.id,
+        code: 'sales',
+        name: 'Sales',
+        url: '/reports/sales',
+        orderNo: 2,
+      },
+      {
+        kind: 'side',
+        parentId: reports!.id,
+        code: 'stock',
+        name: 'Stock',
+        url: '/reports/stock',
+        orderNo: 1,
+      },
+      { kind: 'side', parentId: reports!.id, code: 'old', name: 'Old', url: '/old', isEnabled: false },
+      {
+        kind: 'app',
+        code: 'docs',
+        name: 'Docs',
+        url: 'https://docs.example.com',
+        newWindow: true,
+        orderNo: 1,
+      },
+    ]);
+    // Cached until a refresh.
+    expect((await projectScreens()).side).toHaveLength(1);
+    expect((await server.call('Cache/Refresh', { Id: 'Menus' }, token)).body.StatusCode).toBe(1);
+
+    const data = await projectScreens();
+    expect(data.side.map((m) => m.Code)).toEqual(['home', 'reports']);
+    const children = (data.side[1] as MenuItem).Children;
+    expect(children.map((m) => [m.Code, m.Url])).toEqual([
+      ['stock', '/reports/stock'],
+      ['sales', '/reports/sales'],
+    ]);
+    expect(data.app).toEqual([
+      {
+        Name: 'Docs',
+        Code: 'docs',
+        Url: 'https://docs.example.com',
+        Icon: '',
+        OrderNo: 1,
+        NewWindow: true,
+        Children: [],
+      },
+    ]);
+  });
+
+  it('takes the logo from the settings', async () => {
+    await server.database.db
+      .update(appSettings)
+      .set({ value: { logoUrl: '/files/brand.png' } })
+      .where(eq(appSettings.key, 'ui_app_config'));
+    await server.call('Cache/Refresh', { Id: 'Settings' }, token);
+    expect((await projectScreens()).appLogo_url).toBe('/files/brand.png');
+  });
+});
+
+describe('the seeded side menu', () => {
+  it('lists Home and the enabled route screens on a fresh menu, and leaves an existing menu alone', async () => {
+    const db = server.database.db;
+    await db.delete(menus).where(eq(menus.kind, 'side'));
+    const [tabs] = await db
+      .insert(screens)
+      .values({ uiUrl: '/customers', screenCode: 'customers', title: 'Customers', uiType: 'tab', orderNo: 2 })
+      .returning();
+    await db.insert(screens).values([
+      { uiUrl: '/orders', screenCode: 'orders', title: 'Orders', orderNo: 1 },
+      { uiUrl: '/orders/[id]', screenCode: 'order', title: 'Order' },
+      { uiUrl: '/off', screenCode: 'off', title: 'Off', isEnabled: false },
+      { uiUrl: '', screenCode: 'customers-tab', title: 'List', parentId: tabs!.id },
+    ]);
+    const config = server.config;
+    await seed(db, config);
+    await seed(db, config);
+    const rows = await db.select().from(menus).where(eq(menus.kind, 'side'));
+    expect(rows.sort((a, b) => a.orderNo - b.orderNo).map((r) => [r.code, r.url])).toEqual([
+      ['home', '/home'],
+      ['orders', '/orders'],
+      ['customers', '/customers'],
+    ]);
+
+    await db.delete(menus).where(eq(menus.code, 'orders'));
+    await seed(db, config);
+    expect((await db.select().from(menus).where(eq(menus.kind, 'side'))).map((r) => r.code)).not.toContain(
+      'orders',
+    );
+  });
+});

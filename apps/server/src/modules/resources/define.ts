@@ -1,0 +1,120 @@
+import type { CellType, ColumnMore, FilterType, OptionItem } from '@panelwright/contract';
+import { asc, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../../db/client';
+import type { ColumnRules } from './column-types';
+
+/** Roles of `users.role`. */
+export type Role = 'admin' | 'staff';
+export const ROLES: readonly Role[] = ['admin', 'staff'];
+
+/** The calls of the generic resource protocol, `POST /api/v1/{APIName}/{Action}`. */
+export const RESOURCE_ACTIONS = [
+  'Options',
+  'List',
+  'Detail',
+  'AddNew',
+  'UpdateFields',
+  'Delete',
+  'Export',
+] as const;
+export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
+
+/** Where an option list `{Key}List` comes from. */
+export type OptionSource = { load(db: Database): Promise<OptionItem[]> };
+
+export const staticOptions = (items: OptionItem[]): OptionSource => ({ load: async () => items });
+
+/** The rows of another table as options, ordered by their text. */
+export const tableOptions = (table: PgTable, value: AnyPgColumn, text: AnyPgColumn): OptionSource => ({
+  load: (db) =>
+    db.select({ Value: value, Text: text }).from(table).orderBy(asc(text), asc(value)) as Promise<
+      OptionItem[]
+    >,
+});
+
+/** A column of a resource, as its declaration states it. */
+export type ColumnDeclaration = {
+  /** The wire name (PascalCase), the key of the row and of `ExtraData.Columns`. */
+  field: string;
+  header: string;
+  /** The cell type; picks the entry of the column-type map. */
+  type: CellType;
+  /** The stored column; absent for cells that show no stored value (button, action...). */
+  column?: AnyPgColumn;
+  /** May be changed through UpdateFields. */
+  editable?: boolean;
+  /** May be given to AddNew; defaults to `editable`. */
+  creatable?: boolean;
+  /** Part of the text search of List. */
+  searchable?: boolean;
+  /** Defaults to true for stored columns. */
+  sortable?: boolean;
+  /** The filter the screen offers for it; List accepts any filter type its cell type allows. */
+  filter?: FilterType;
+  /** The option list (`{source}List` of Options) its values come from. */
+  source?: string;
+  rules?: ColumnRules;
+  /** The AddNew form's default value. */
+  default?: unknown;
+  width?: number;
+  hidden?: boolean;
+  /** The column options of part 2 section 3, sent as JSON text in `Type.more`. */
+  more?: ColumnMore;
+  bgF?: string;
+  colorF?: string;
+  link?: string;
+  className?: string;
+};
+
+/** The columns of a record table every resource relies on (see `recordColumns`). */
+export type RecordTable = PgTable & {
+  id: AnyPgColumn;
+  isLocked: AnyPgColumn;
+  createdAt: AnyPgColumn;
+  updatedAt: AnyPgColumn;
+  updatedBy: AnyPgColumn;
+};
+
+/**
+ * A key of `RequestData` that narrows a resource (a tab's records of one project, my tasks):
+ * - `{ field }`: the declared field equals the value; a new record takes the value too;
+ * - `{ mine: field }`: with the value true, the field equals the caller's user id;
+ * - `{ where }`: any condition of the declaration's own making for the value (server code only).
+ */
+export type ScopeDeclaration =
+  | { field: string }
+  | { mine: string }
+  | { where: (value: unknown, userId: number) => SQL | undefined };
+
+/** A resource of the generic protocol: its table, columns, option lists, screen and permissions. */
+export type ResourceDeclaration = {
+  apiName: string;
+  title: string;
+  /** The menu entry seeded for it. */
+  screen: { code: string; uiUrl: string; orderNo: number };
+  table: RecordTable;
+  columns: ColumnDeclaration[];
+  /** Row fields besides the columns (e.g. `UI_StyleRow`), read from these expressions. */
+  rowFields?: Record<string, AnyPgColumn | SQL>;
+  options?: Record<string, OptionSource>;
+  /** The roles allowed each action; a role not listed gets 403. */
+  permissions: Record<ResourceAction, readonly Role[]>;
+  defaultSort?: { field: string; dir: 'asc' | 'desc' }[];
+  /** `ScreenConfig.Page.sizePerPage`. */
+  pageSize?: number;
+  rowStyleField?: string;
+  /** RequestData keys that narrow List and Export (and fill AddNew); other keys are ignored. */
+  scopes?: Record<string, ScopeDeclaration>;
+  /** `ScreenConfig.Table.expand`: what an expanded row shows (e.g. `{fields: 'Description,Notes'}`). */
+  expand?: Record<string, unknown>;
+};
+
+export const defineResource = (declaration: ResourceDeclaration): ResourceDeclaration => declaration;
+
+/** Every action for admin; the listed ones for staff too. */
+export function permissions(staff: readonly ResourceAction[]): Record<ResourceAction, readonly Role[]> {
+  return Object.fromEntries(
+    RESOURCE_ACTIONS.map((action) => [action, staff.includes(action) ? ROLES : (['admin'] as const)]),
+  ) as Record<ResourceAction, readonly Role[]>;
+}

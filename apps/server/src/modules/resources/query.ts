@@ -1,0 +1,270 @@
+import {
+  dateRangeValueSchema,
+  EMPTY_OPTION_VALUE,
+  type FilterType,
+  type ListFilter,
+  type OptionItem,
+} from '@panelwright/contract';
+import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod';
+import { badRequest } from '../../lib/errors';
+import { isCalendarDate, textOf } from './column-types';
+import type { Column, Resource } from './registry';
+
+/** The List body the service works from (the contract's, parsed). */
+export type ListQuery = {
+  Page: number;
+  PageSize: number;
+  TextSearch?: string | undefined;
+  Sorts?: { Field: string; Dir: 'asc' | 'desc' }[] | undefined;
+  Filters?: ListFilter[] | undefined;
+  /** Minutes, as JavaScript's getTimezoneOffset(): date ranges of datetimes are days in this zone. */
+  UI_TimezoneOffset?: number | undefined;
+  /** The screen's context; the resource's declared scopes narrow the rows by it. */
+  RequestData?: unknown;
+};
+
+/** The RequestData values of the resource's declared scopes, each checked against its field's type. */
+export function scopeValues(
+  resource: Resource,
+  requestData: unknown,
+): { key: string; column: Column | null; value: unknown }[] {
+  const scopes = resource.declaration.scopes;
+  if (!scopes || typeof requestData !== 'object' || requestData === null || Array.isArray(requestData))
+    return [];
+  const values: { key: string; column: Column | null; value: unknown }[] = [];
+  for (const [key, scope] of Object.entries(scopes)) {
+    const raw = (requestData as Record<string, unknown>)[key];
+    if (raw === undefined || raw === null || raw === '') continue;
+    if ('field' in scope) {
+      const column = resource.byField.get(scope.field);
+      if (!column?.stored) continue;
+      let value: unknown;
+      if (column.stored.dataType === 'number') {
+        // An id from an address arrives as text; a numeric column takes only a whole number, which
+        // is checked here rather than left to SQL's error.
+        value = typeof raw === 'string' && /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
+        if (typeof value !== 'number' || !Number.isSafeInteger(value)) {
+          throw badRequest(`RequestData.${key}: must be a whole number`);
+        }
+      } else {
+        const parsed = column.kind.schema({}, column.stored).safeParse(raw);
+        if (!parsed.success) {
+          throw badRequest(`RequestData.${key}: ${parsed.error.issues[0]?.message ?? 'is not valid'}`);
+        }
+        value = parsed.data;
+      }
+      values.push({ key, column, value });
+    } else {
+      values.push({ key, column: null, value: raw });
+    }
+  }
+  return values;
+}
+
+/** The conditions of the declared scopes present in RequestData. */
+function scopeConditions(resource: Resource, requestData: unknown, userId: number): (SQL | undefined)[] {
+  const scopes = resource.declaration.scopes ?? {};
+  return scopeValues(resource, requestData).map(({ key, column, value }) => {
+    const scope = scopes[key];
+    if (!scope) return undefined;
+    if ('field' in scope && column?.stored) {
+      // Numbers (ids) are bound as they are: a cast to the column's declared type would name `serial`.
+      const bound = column.stored.dataType === 'number' ? value : column.kind.write(value, column.stored);
+      return sql`${column.stored} = ${bound}`;
+    }
+    if ('mine' in scope) {
+      const mine = resource.byField.get(scope.mine)?.stored;
+      return mine && value === true ? sql`${mine} = ${userId}` : undefined;
+    }
+    if ('where' in scope) return scope.where(value, userId);
+    return undefined;
+  });
+}
+
+/** The words of a search, at most ten, each at most 100 characters. */
+const words = (text: string) =>
+  text
+    .split(/\s+/)
+    .filter((word) => word !== '')
+    .slice(0, 10)
+    .map((word) => word.slice(0, 100));
+
+/** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
+export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const isEmptyValue = (value: unknown) =>
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  value === EMPTY_OPTION_VALUE ||
+  (Array.isArray(value) && value.length === 0);
+
+/** A filter value the client got wrong; the caller names the filter. */
+class FilterValueError extends Error {}
+
+type FilterContext = {
+  column: Column;
+  stored: AnyPgColumn;
+  options: () => Promise<OptionItem[]>;
+  timezoneOffset: number;
+};
+
+/** The typed value of one option or scalar: checked against the option list or the column's type. */
+async function scalarOf(value: unknown, ctx: FilterContext): Promise<unknown> {
+  if (ctx.column.kind.usesOptions) {
+    const option = (await ctx.options()).find((item) => String(item.Value) === String(value));
+    if (!option)
+      throw new FilterValueError(`${String(value).slice(0, 50)} is not an option of ${ctx.column.field}`);
+    return option.Value;
+  }
+  const parsed = ctx.column.kind.schema({}, ctx.stored).safeParse(value);
+  if (!parsed.success) throw new FilterValueError(parsed.error.issues[0]?.message ?? 'is not valid');
+  return parsed.data;
+}
+
+const textValue = (value: unknown): string => {
+  if (typeof value !== 'string' && typeof value !== 'number') throw new FilterValueError('must be text');
+  const text = String(value).trim();
+  if (text.length > 200) throw new FilterValueError('must be at most 200 characters');
+  return text;
+};
+
+const ilike = (ctx: FilterContext, text: string) => sql`${textOf(ctx.stored)} ilike ${containsPattern(text)}`;
+
+/** A list value as the column stores it (a list filter on a list column). */
+const listWrite = (ctx: FilterContext, values: unknown[]) =>
+  ctx.column.kind.write(values.map(String), ctx.stored);
+
+/** One builder per filter type: the condition for a value, or undefined for "no filter". */
+const FILTER_BUILDERS: Record<FilterType, (value: unknown, ctx: FilterContext) => Promise<SQL | undefined>> =
+  {
+    text: async (value, ctx) => {
+      const text = textValue(value);
+      return text === '' ? undefined : ilike(ctx, text);
+    },
+    search: async (value, ctx) => and(...words(textValue(value)).map((word) => ilike(ctx, word))),
+    select: async (value, ctx) => {
+      const typed = await scalarOf(value, ctx);
+      if (ctx.column.kind.list) return sql`${String(typed)} = any(${ctx.stored})`;
+      return sql`${ctx.stored} = ${ctx.column.kind.write(typed, ctx.stored)}`;
+    },
+    multiselect: async (value, ctx) => {
+      const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null;
+      if (!items) throw new FilterValueError('must be a list of options');
+      if (items.length > 100) throw new FilterValueError('must be at most 100 options');
+      const typed = [];
+      for (const item of items) if (!isEmptyValue(item)) typed.push(await scalarOf(item, ctx));
+      if (typed.length === 0) return undefined;
+      if (ctx.column.kind.list) return sql`${ctx.stored} && ${listWrite(ctx, typed)}`;
+      return sql`${ctx.stored} in (${sql.join(
+        typed.map((item) => ctx.column.kind.write(item, ctx.stored)),
+        sql`, `,
+      )})`;
+    },
+    checkbox: async (value, ctx) => {
+      const parsed = z
+        .union([z.boolean(), z.enum(['true', 'false', '1', '0']), z.literal(1), z.literal(0)])
+        .safeParse(value);
+      if (!parsed.success) throw new FilterValueError('must be true or false');
+      const checked =
+        parsed.data === true || parsed.data === 'true' || parsed.data === '1' || parsed.data === 1;
+      return sql`${ctx.stored} = ${checked}::boolean`;
+    },
+    daterange: async (value, ctx) => {
+      const parsed = dateRangeValueSchema.safeParse(value);
+      if (!parsed.success || !isCalendarDate(parsed.data.start) || !isCalendarDate(parsed.data.end)) {
+        throw new FilterValueError('must be {start, end} as YYYY-MM-DD');
+      }
+      const { start, end } = parsed.data;
+      if (start > end) throw new FilterValueError('must have its start on or before its end');
+      if (ctx.column.type === 'date') {
+        return sql`${ctx.stored} between ${start}::date and ${end}::date`;
+      }
+      // Whole days in the user's time zone: [start 00:00, end+1 00:00) local time.
+      const shift = ctx.timezoneOffset * 60_000;
+      const from = new Date(Date.parse(`${start}T00:00:00Z`) + shift).toISOString();
+      const to = new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000 + shift).toISOString();
+      return sql`${ctx.stored} >= ${from}::timestamptz and ${ctx.stored} < ${to}::timestamptz`;
+    },
+  };
+
+/**
+ * The WHERE condition of a List body: the search box over the searchable columns and every filter,
+ * each on a declared column only. Values are always bound parameters.
+ */
+export async function whereOf(
+  resource: Resource,
+  query: ListQuery,
+  loadOptions: (source: string) => Promise<OptionItem[]>,
+  userId: number,
+): Promise<SQL | undefined> {
+  const conditions: (SQL | undefined)[] = scopeConditions(resource, query.RequestData, userId);
+  if (query.TextSearch && resource.searchable.length > 0) {
+    for (const word of words(query.TextSearch)) {
+      const pattern = containsPattern(word);
+      conditions.push(
+        or(
+          ...resource.searchable.map(
+            (column) => sql`${textOf(column.stored as AnyPgColumn)} ilike ${pattern}`,
+          ),
+        ),
+      );
+    }
+  }
+  for (const [index, filter] of (query.Filters ?? []).entries()) {
+    const column = resource.byField.get(filter.FieldName);
+    if (!column?.stored) {
+      throw badRequest(
+        `Filters.${index}.FieldName: ${filter.FieldName} is not a column of ${resource.apiName}`,
+      );
+    }
+    if (!column.kind.filters.includes(filter.Type)) {
+      throw badRequest(`Filters.${index}.Type: ${column.field} cannot be filtered by ${filter.Type}`);
+    }
+    if (isEmptyValue(filter.Value)) continue;
+    const source = column.source;
+    const ctx: FilterContext = {
+      column,
+      stored: column.stored,
+      options: () => (source ? loadOptions(source) : Promise.resolve([])),
+      timezoneOffset: query.UI_TimezoneOffset ?? 0,
+    };
+    try {
+      conditions.push(await FILTER_BUILDERS[filter.Type](filter.Value, ctx));
+    } catch (error) {
+      if (error instanceof FilterValueError) throw badRequest(`Filters.${index}.Value: ${error.message}`);
+      throw error;
+    }
+  }
+  return and(...conditions);
+}
+
+/** The ORDER BY of a List body: declared sortable columns only, then the id so that pages are stable. */
+export function orderOf(resource: Resource, sorts: ListQuery['Sorts']): SQL[] {
+  const requested =
+    sorts && sorts.length > 0
+      ? sorts
+      : (resource.declaration.defaultSort ?? []).map((s) => ({
+          Field: s.field,
+          Dir: s.dir,
+        }));
+  const order: SQL[] = [];
+  const seen = new Set<string>();
+  for (const [index, sort] of requested.entries()) {
+    const column =
+      sort.Field === 'Id'
+        ? resource.table.id
+        : resource.byField.get(sort.Field)?.sortable
+          ? resource.byField.get(sort.Field)?.stored
+          : null;
+    if (!column)
+      throw badRequest(`Sorts.${index}.Field: ${sort.Field} is not a sortable column of ${resource.apiName}`);
+    if (seen.has(sort.Field)) continue;
+    seen.add(sort.Field);
+    order.push(sort.Dir === 'desc' ? desc(column) : asc(column));
+  }
+  if (!seen.has('Id')) order.push(asc(resource.table.id));
+  return order;
+}

@@ -1,0 +1,236 @@
+import type { ColumnDef } from '@panelwright/contract';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { COLUMN_TYPES, type ColumnType, type FieldValidator, validatorFor } from './column-types';
+import type { ColumnDeclaration, RecordTable, ResourceAction, ResourceDeclaration, Role } from './define';
+
+/** A column with everything the service needs resolved once, at start. */
+export type Column = ColumnDeclaration & {
+  type: ColumnDeclaration['type'];
+  kind: ColumnType;
+  editable: boolean;
+  creatable: boolean;
+  sortable: boolean;
+  /** The stored column, present for every column of a stored type. */
+  stored: AnyPgColumn | null;
+  /** The table's property name of the stored column, for insert and update. */
+  key: string | null;
+  validate: FieldValidator;
+  /** Row fields of `fCanEdit` / `fLock`: any false / any true makes this column read-only. */
+  canEditFields: string[];
+  lockFields: string[];
+};
+
+const commaList = (value: string | string[] | undefined): string[] =>
+  (Array.isArray(value) ? value : (value ?? '').split(','))
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** The row fields every resource returns besides its columns. */
+export const SYSTEM_FIELDS = ['Id', 'IsLocked', 'IM_ReturnTime'] as const;
+
+/** A declared resource, checked and compiled: its columns, row selection and per-role configuration. */
+export class Resource {
+  readonly apiName: string;
+  readonly title: string;
+  readonly table: RecordTable;
+  readonly columns: Column[];
+  readonly byField: Map<string, Column>;
+  /** The SELECT list of a row: wire field → SQL aliased as the field, with the system fields. */
+  readonly selection: Record<string, SQL.Aliased>;
+  readonly searchable: Column[];
+  private readonly columnDefsCache = new Map<string, Record<string, ColumnDef>>();
+
+  constructor(readonly declaration: ResourceDeclaration) {
+    this.apiName = declaration.apiName;
+    this.title = declaration.title;
+    this.table = declaration.table;
+    const keys = new Map<AnyPgColumn, string>(
+      Object.entries(getTableColumns(declaration.table)).map(([key, column]) => [column as AnyPgColumn, key]),
+    );
+    const problems: string[] = [];
+    this.columns = declaration.columns.map((decl) => this.compile(decl, keys, problems));
+    this.byField = new Map();
+    for (const column of this.columns) {
+      if (this.byField.has(column.field)) problems.push(`${column.field} is declared twice`);
+      this.byField.set(column.field, column);
+    }
+    const table = declaration.table;
+    // Aliased, so that the driver itself builds the row objects (see ResourceService.rows).
+    this.selection = {
+      Id: sql`${table.id}`.as('Id'),
+      IsLocked: sql`${table.isLocked}`.as('IsLocked'),
+      IM_ReturnTime: COLUMN_TYPES.datetime.read(table.updatedAt).as('IM_ReturnTime'),
+    };
+    for (const column of this.columns) {
+      if (!column.stored) continue;
+      if ((SYSTEM_FIELDS as readonly string[]).includes(column.field) && column.editable) {
+        problems.push(`${column.field} is a system field and cannot be editable`);
+      }
+      this.selection[column.field] ??= column.kind.read(column.stored).as(column.field);
+    }
+    for (const [field, expression] of Object.entries(declaration.rowFields ?? {})) {
+      if (field in this.selection) problems.push(`row field ${field} clashes with a column`);
+      this.selection[field] = sql`${expression}`.as(field);
+    }
+    for (const sort of declaration.defaultSort ?? []) {
+      if (!this.byField.get(sort.field)?.sortable && sort.field !== 'Id') {
+        problems.push(`default sort ${sort.field} is not a sortable column`);
+      }
+    }
+    for (const [key, scope] of Object.entries(declaration.scopes ?? {})) {
+      const field = 'field' in scope ? scope.field : 'mine' in scope ? scope.mine : null;
+      if (field !== null && !this.byField.get(field)?.stored) {
+        problems.push(`scope ${key} names ${field}, which is not a stored column`);
+      }
+    }
+    if (problems.length > 0) {
+      throw new Error(`Resource ${declaration.apiName} is declared wrongly: ${problems.join('; ')}`);
+    }
+    this.searchable = this.columns.filter((column) => column.searchable && column.stored);
+  }
+
+  private compile(decl: ColumnDeclaration, keys: Map<AnyPgColumn, string>, problems: string[]): Column {
+    const kind = COLUMN_TYPES[decl.type];
+    const stored = kind.stored ? (decl.column ?? null) : null;
+    const where = `${this.declaration.apiName}.${decl.field}`;
+    if (kind.stored && !decl.column) problems.push(`${where}: a ${decl.type} column needs its stored column`);
+    const key = stored ? (keys.get(stored) ?? null) : null;
+    if (stored && key === null) problems.push(`${where}: its column is not of the resource's table`);
+    const editable = Boolean(decl.editable && stored && decl.type !== 'readonly');
+    if (decl.editable && !editable) problems.push(`${where}: a ${decl.type} column cannot be editable`);
+    if (decl.source && !this.declaration.options?.[decl.source]) {
+      problems.push(`${where}: option list ${decl.source} is not declared`);
+    }
+    if (kind.usesOptions && !decl.source) problems.push(`${where}: a ${decl.type} column needs a source`);
+    if (decl.filter && !kind.filters.includes(decl.filter)) {
+      problems.push(`${where}: a ${decl.type} column cannot have a ${decl.filter} filter`);
+    }
+    const more = decl.more ?? {};
+    return {
+      ...decl,
+      kind,
+      stored,
+      key,
+      editable,
+      creatable: Boolean((decl.creatable ?? decl.editable) && stored),
+      sortable: Boolean(stored && (decl.sortable ?? true) && !kind.list),
+      validate: stored
+        ? validatorFor(kind, decl.rules ?? {}, stored)
+        : () => ({ ok: false, message: 'cannot be changed' }),
+      canEditFields: [...commaList(more.fCanEdit), ...commaList(more.canEditF)],
+      lockFields: [...commaList(more.fLock), ...commaList(more.lockF)],
+    };
+  }
+
+  allows(role: string, action: ResourceAction): boolean {
+    return (this.declaration.permissions[action] as readonly string[]).includes(role);
+  }
+
+  /** `ExtraData.Columns` for a role: editable only where the role may update. */
+  columnDefs(role: string): Record<string, ColumnDef> {
+    let defs = this.columnDefsCache.get(role);
+    if (!defs) {
+      const canUpdate = this.allows(role, 'UpdateFields');
+      defs = Object.fromEntries(
+        this.columns.map((column, index) => [column.field, this.columnDef(column, index, canUpdate)]),
+      );
+      this.columnDefsCache.set(role, defs);
+    }
+    return defs;
+  }
+
+  private columnDef(column: Column, index: number, canUpdate: boolean): ColumnDef {
+    const def: ColumnDef = {
+      fieldName: column.field,
+      Header: column.header,
+      CanShow: !column.hidden,
+      CanEdit: column.editable && canUpdate,
+      CanSort: column.sortable,
+      Width: column.width ?? null,
+      Index: index + 1,
+      Type: { type: column.type },
+    };
+    if (column.className) def.ClassName = column.className;
+    if (column.more) def.Type.more = JSON.stringify(column.more);
+    if (column.source) def.Type.source = column.source;
+    if (column.bgF) def.Type.bgF = column.bgF;
+    if (column.colorF) def.Type.colorF = column.colorF;
+    if (column.link) def.Type.link = column.link;
+    if (column.filter) {
+      def.Filter = { type: column.filter, title: column.header, isServer: true };
+      if (column.source) def.Filter.optionKey = column.source;
+    }
+    return def;
+  }
+
+  /** The `ScreenConfig` of Options for a role (screen-config.md), as an object. */
+  screenConfig(role: string): Record<string, unknown> {
+    const decl = this.declaration;
+    const filters = this.columns.filter((column) => column.filter);
+    return {
+      Page: { isGetOptions: true, sizePerPage: decl.pageSize ?? 20, title: decl.title, noSidebar: false },
+      Header: {
+        showAddNew: this.allows(role, 'AddNew'),
+        showExport: this.allows(role, 'Export'),
+        buttonList: [],
+      },
+      Table: {
+        canDelete: this.allows(role, 'Delete'),
+        showID: false,
+        variant: 'table',
+        ...(decl.rowStyleField ? { rowStyleField: decl.rowStyleField } : {}),
+        ...(decl.expand ? { expand: decl.expand } : {}),
+      },
+      Filter: {
+        show: filters.length > 0,
+        require4ShowData: false,
+        items: filters.map((column) => ({
+          type: column.filter,
+          fieldName: column.field,
+          title: column.header,
+          isServer: true,
+          ...(column.source ? { optionKey: column.source } : {}),
+        })),
+      },
+      AddNew: {
+        controls: this.columns
+          .filter((column) => column.creatable)
+          .map((column) => ({
+            fieldName: column.field,
+            label: column.header,
+            type: column.kind.control,
+            required: Boolean(column.rules?.required),
+            ...(column.source ? { optionKey: column.source } : {}),
+            ...(column.default !== undefined ? { default: column.default } : {}),
+            ...(column.kind.list ? { separator: ',' } : {}),
+          })),
+        closeMyModalAfterSubmit: true,
+      },
+    };
+  }
+}
+
+/** The declared resources by APIName. */
+export class ResourceRegistry {
+  private readonly byName = new Map<string, Resource>();
+
+  constructor(declarations: readonly ResourceDeclaration[]) {
+    for (const declaration of declarations) {
+      if (this.byName.has(declaration.apiName)) {
+        throw new Error(`Resource ${declaration.apiName} is declared twice`);
+      }
+      this.byName.set(declaration.apiName, new Resource(declaration));
+    }
+  }
+
+  get(apiName: string): Resource | undefined {
+    return this.byName.get(apiName);
+  }
+
+  all(): Resource[] {
+    return [...this.byName.values()];
+  }
+}
+
+export type { Role };

@@ -1,0 +1,675 @@
+import {
+  columnDefSchema,
+  columnMoreSchema,
+  errorBodySchema,
+  exportResultSchema,
+  listResultSchema,
+  resourceOptionsSchema,
+  resourceRowSchema,
+} from '@panelwright/contract';
+import { and, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, products } from '../../db/schema';
+import type { LiveEvent } from '../../lib/events';
+import { seededProducts, signInAs, TEST_PRODUCTS } from '../../testing/demo';
+import { startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+let admin: string;
+let staff: string;
+const events: LiveEvent[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ demoProducts: TEST_PRODUCTS });
+  admin = await server.signIn();
+  staff = await signInAs(server, 'sam', 'staff');
+  server.app.services.events.subscribe((event) => events.push(event));
+});
+afterAll(() => server.close());
+
+const list = (body: Record<string, unknown>, token = admin, api = 'Product') =>
+  server.call(`${api}/List`, { PageSize: 1000, ...body }, token);
+const ids = (res: { body: any }) => res.body.Data.Data.map((row: { Id: number }) => row.Id);
+const expectedIds = (keep: (p: (typeof seededProducts)[number]) => boolean) =>
+  seededProducts.filter(keep).map((p) => p.Id);
+
+/** A 400 whose description names `text` and shows nothing of SQL. */
+function expectRefused(res: { status: number; body: any; text: string }, text: string | RegExp) {
+  expect(res.status).toBe(400);
+  const body = errorBodySchema.parse(res.body);
+  expect(body.error_description).toMatch(text);
+  expect(res.text).not.toMatch(/select |insert |update |delete |drizzle|syntax|"products"/i);
+}
+
+async function storedProduct(id: number) {
+  const [row] = await server.database.db.select().from(products).where(eq(products.id, id));
+  return row;
+}
+
+describe('Options', () => {
+  it('answers the screen configuration and the option lists', async () => {
+    const res = await server.call('Product/Options', { ScreenGUID: 'x', RequestData: {} }, admin);
+    expect(res.body.StatusCode).toBe(1);
+    const data = resourceOptionsSchema.parse(res.body.Data);
+    const config = JSON.parse(data.Configs.ScreenConfig);
+    expect(config.Header).toMatchObject({ showAddNew: true, showExport: true });
+    expect(config.Table).toMatchObject({ canDelete: true, rowStyleField: 'UI_StyleRow' });
+    expect(config.Filter.items.map((i: { fieldName: string }) => i.fieldName)).toContain('CategoryId');
+    expect(config.AddNew.controls.find((c: { fieldName: string }) => c.fieldName === 'Name')).toMatchObject({
+      type: 'text',
+      required: true,
+    });
+    expect(res.body.Data.CategoryList).toHaveLength(8);
+    expect(res.body.Data.CategoryList[0]).toEqual({ Value: 8, Text: 'Archive' });
+    expect(res.body.Data.StatusList.map((o: { Value: string }) => o.Value)).toEqual([
+      'draft',
+      'active',
+      'backorder',
+      'archived',
+    ]);
+    expect(res.body.Data.TagList.length).toBeGreaterThan(3);
+  });
+
+  it('shapes the configuration by role', async () => {
+    const res = await server.call('Category/Options', {}, staff);
+    const config = JSON.parse(res.body.Data.Configs.ScreenConfig);
+    expect(config.Header.showAddNew).toBe(false);
+    expect(config.Table.canDelete).toBe(false);
+    const columns = (await list({}, staff, 'Category')).body.Data.ExtraData.Columns;
+    expect(columns.Name.CanEdit).toBe(false);
+    expect((await list({}, admin, 'Category')).body.Data.ExtraData.Columns.Name.CanEdit).toBe(true);
+  });
+
+  it('is listed as screens for signed-in users', async () => {
+    const res = await server.call('ConfigMenu/CategoryScreenList', {}, staff);
+    expect(res.body.Data).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ UIUrl: '/data/products', UIType: 'table', APIName: 'Product' }),
+        expect.objectContaining({ UIUrl: '/data/categories', UIType: 'table', APIName: 'Category' }),
+      ]),
+    );
+  });
+});
+
+describe('List', () => {
+  it('pages on the server with a total and the column definitions', async () => {
+    const res = await list({ Page: 3, PageSize: 25 });
+    expect(res.status).toBe(200);
+    const data = listResultSchema.parse(res.body.Data);
+    expect(data.Total).toBe(TEST_PRODUCTS);
+    expect(ids(res)).toEqual(expectedIds((p) => p.Id > 50 && p.Id <= 75));
+    for (const row of data.Data) resourceRowSchema.parse(row);
+    const first = data.Data[0] as Record<string, unknown>;
+    expect(first.IM_ReturnTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
+    expect(first).toMatchObject({ Id: 51, Sku: 'SKU-000051', Price: seededProducts[50]?.Price });
+    expect(typeof first.Attributes).toBe('object');
+    const last = await list({ Page: 13, PageSize: 25 });
+    expect(last.body.Data).toMatchObject({ Data: [], Total: TEST_PRODUCTS });
+  });
+
+  it('sends valid column definitions whose Type.more parses as column options', async () => {
+    const columns = (await list({ PageSize: 1 })).body.Data.ExtraData.Columns;
+    const types = new Set<string>();
+    for (const [field, def] of Object.entries(columns)) {
+      const parsed = columnDefSchema.parse(def);
+      expect(parsed.fieldName).toBe(field);
+      types.add(parsed.Type.type);
+      if (parsed.Type.more) columnMoreSchema.parse(JSON.parse(parsed.Type.more));
+    }
+    for (const type of ['text', 'number', 'money', 'date', 'datetime', 'time', 'select', 'multiselect']) {
+      expect(types).toContain(type);
+    }
+    for (const type of ['checkbox', 'switch', 'color', 'link', 'photo', 'html', 'json', 'tag', 'button']) {
+      expect(types).toContain(type);
+    }
+  });
+
+  it('searches the searchable columns, every word anywhere', async () => {
+    expect(ids(await list({ TextSearch: 'sku-000123' }))).toEqual([123]);
+    const res = await list({ TextSearch: '  breeze   SHELF ' });
+    expect(ids(res)).toEqual(expectedIds((p) => /breeze/i.test(p.Name) && /shelf/i.test(p.Name)));
+    expect(res.body.Data.Total).toBeGreaterThan(0);
+  });
+
+  it('treats LIKE wildcards in the search as plain text', async () => {
+    for (const TextSearch of ['%', '_', '\\', "' or 1=1 --"]) {
+      const res = await list({ TextSearch });
+      expect(res.status).toBe(200);
+      expect(res.body.Data.Total).toBe(0);
+    }
+  });
+
+  it('sorts by several declared columns, the id breaking ties', async () => {
+    const res = await list({
+      Sorts: [
+        { Field: 'Status', Dir: 'asc' },
+        { Field: 'Price', Dir: 'desc' },
+      ],
+    });
+    const expected = [...seededProducts]
+      .sort((a, b) => a.Status.localeCompare(b.Status) || b.Price - a.Price || a.Id - b.Id)
+      .map((p) => p.Id);
+    expect(ids(res)).toEqual(expected);
+    const byIdDesc = await list({ PageSize: 3, Sorts: [{ Field: 'Id', Dir: 'desc' }] });
+    expect(ids(byIdDesc)).toEqual([300, 299, 298]);
+  });
+
+  it('refuses to sort by anything but a sortable declared column', async () => {
+    for (const Field of ['price', 'Nope', 'Tags', 'UI_Reload', 'name; drop table products', 'updated_at']) {
+      expectRefused(await list({ Sorts: [{ Field, Dir: 'asc' }] }), `Sorts.0.Field: ${Field}`);
+    }
+    expectRefused(await list({ Sorts: [{ Field: 'Name', Dir: 'sideways' }] }), /Sorts\.0\.Dir/);
+  });
+
+  it('filters by text, search, select, multiselect, checkbox and date range', async () => {
+    const cases: [unknown, number[]][] = [
+      [
+        { FieldName: 'Sku', Type: 'text', Value: 'sku-00012' },
+        expectedIds((p) => p.Sku.startsWith('SKU-00012')),
+      ],
+      [
+        { FieldName: 'Name', Type: 'search', Value: 'alpine LAMP' },
+        expectedIds((p) => /alpine/i.test(p.Name) && /lamp/i.test(p.Name)),
+      ],
+      [{ FieldName: 'CategoryId', Type: 'select', Value: 3 }, expectedIds((p) => p.CategoryId === 3)],
+      [{ FieldName: 'CategoryId', Type: 'select', Value: '3' }, expectedIds((p) => p.CategoryId === 3)],
+      [
+        { FieldName: 'Status', Type: 'select', Value: 'backorder' },
+        expectedIds((p) => p.Status === 'backorder'),
+      ],
+      [
+        { FieldName: 'Status', Type: 'multiselect', Value: ['draft', 'archived'] },
+        expectedIds((p) => p.Status === 'draft' || p.Status === 'archived'),
+      ],
+      [
+        { FieldName: 'Tags', Type: 'multiselect', Value: ['eco', 'gift'] },
+        expectedIds((p) => p.Tags.includes('eco') || p.Tags.includes('gift')),
+      ],
+      [{ FieldName: 'Tags', Type: 'select', Value: 'new' }, expectedIds((p) => p.Tags.includes('new'))],
+      [{ FieldName: 'IsActive', Type: 'checkbox', Value: false }, expectedIds((p) => !p.IsActive)],
+      [{ FieldName: 'IsLocked', Type: 'checkbox', Value: 'true' }, [100, 200, 300]],
+      [
+        { FieldName: 'ReleaseDate', Type: 'daterange', Value: { start: '2021-03-01', end: '2021-06-30' } },
+        expectedIds((p) => p.ReleaseDate >= '2021-03-01' && p.ReleaseDate <= '2021-06-30'),
+      ],
+      [{ FieldName: 'Status', Type: 'select', Value: '_empty_' }, expectedIds(() => true)],
+      [{ FieldName: 'Status', Type: 'multiselect', Value: [] }, expectedIds(() => true)],
+      [{ FieldName: 'Name', Type: 'text', Value: null }, expectedIds(() => true)],
+    ];
+    for (const [filter, expected] of cases) {
+      const res = await list({ Filters: [filter] });
+      expect(res.status, JSON.stringify(filter)).toBe(200);
+      expect(ids(res), JSON.stringify(filter)).toEqual(expected);
+      expect(res.body.Data.Total).toBe(expected.length);
+    }
+    const combined = await list({
+      TextSearch: 'alpine',
+      Filters: [
+        { FieldName: 'IsActive', Type: 'checkbox', Value: true },
+        { FieldName: 'Status', Type: 'select', Value: 'active' },
+      ],
+    });
+    expect(ids(combined)).toEqual(
+      expectedIds((p) => /alpine/i.test(p.Name) && p.IsActive && p.Status === 'active'),
+    );
+  });
+
+  it('takes date ranges of date-times as whole days in the caller’s time zone', async () => {
+    const id = 42;
+    await server.call(
+      'Product/UpdateFields',
+      { Id: id, Values: [{ FieldName: 'RestockedAt', NewValue: '2030-05-01T20:00:00Z' }] },
+      admin,
+    );
+    const filter = {
+      FieldName: 'RestockedAt',
+      Type: 'daterange',
+      Value: { start: '2030-05-01', end: '2030-05-01' },
+    };
+    expect(ids(await list({ Filters: [filter] }))).toEqual([id]);
+    // 20:00 UTC is already 2 May in UTC+7 (getTimezoneOffset() = -420).
+    expect(ids(await list({ Filters: [filter], UI_TimezoneOffset: -420 }))).toEqual([]);
+    const nextDay = { ...filter, Value: { start: '2030-05-02', end: '2030-05-02' } };
+    expect(ids(await list({ Filters: [nextDay], UI_TimezoneOffset: -420 }))).toEqual([id]);
+  });
+
+  it('refuses filters on undeclared columns, of the wrong type, or with bad values', async () => {
+    const refused: [unknown, string | RegExp][] = [
+      [
+        { FieldName: 'nope', Type: 'text', Value: 'x' },
+        'Filters.0.FieldName: nope is not a column of Product',
+      ],
+      [{ FieldName: 'is_active', Type: 'checkbox', Value: true }, 'Filters.0.FieldName: is_active'],
+      [{ FieldName: 'UI_Reload', Type: 'text', Value: 'x' }, 'Filters.0.FieldName: UI_Reload'],
+      [
+        { FieldName: 'Name', Type: 'daterange', Value: { start: '2020-01-01', end: '2020-01-02' } },
+        'Filters.0.Type',
+      ],
+      [
+        { FieldName: 'Price', Type: 'checkbox', Value: true },
+        'Filters.0.Type: Price cannot be filtered by checkbox',
+      ],
+      [{ FieldName: 'Name', Type: 'regex', Value: '.*' }, /Filters\.0\.Type/],
+      [
+        { FieldName: 'ReleaseDate', Type: 'daterange', Value: { start: '2021-13-01', end: '2021-12-31' } },
+        'Filters.0.Value',
+      ],
+      [
+        { FieldName: 'ReleaseDate', Type: 'daterange', Value: { start: '2021-05-01', end: '2021-04-01' } },
+        'Filters.0.Value',
+      ],
+      [{ FieldName: 'ReleaseDate', Type: 'daterange', Value: '2021-05-01' }, 'Filters.0.Value'],
+      [
+        { FieldName: 'CategoryId', Type: 'select', Value: 999 },
+        'Filters.0.Value: 999 is not an option of CategoryId',
+      ],
+      [{ FieldName: 'CategoryId', Type: 'select', Value: "1' or '1'='1" }, 'Filters.0.Value'],
+      [{ FieldName: 'Quantity', Type: 'select', Value: 'abc' }, 'Filters.0.Value: must be a number'],
+      [{ FieldName: 'IsActive', Type: 'checkbox', Value: 'maybe' }, 'Filters.0.Value: must be true or false'],
+      [{ FieldName: 'Status', Type: 'multiselect', Value: { a: 1 } }, 'Filters.0.Value'],
+      [{ FieldName: 'Name', Type: 'text', Value: { a: 1 } }, 'Filters.0.Value: must be text'],
+      [{ FieldName: 'Name', Type: 'text', Value: 'x'.repeat(300) }, 'Filters.0.Value: must be at most 200'],
+    ];
+    for (const [filter, text] of refused) expectRefused(await list({ Filters: [filter] }), text);
+    expect((await list({ PageSize: 1 })).body.Data.Total).toBeGreaterThanOrEqual(TEST_PRODUCTS);
+  });
+
+  it('refuses bad paging and bodies that are not objects', async () => {
+    expectRefused(await list({ PageSize: 0 }), /PageSize/);
+    expectRefused(await list({ PageSize: 100_001 }), /PageSize/);
+    expectRefused(await list({ Page: 'two' }), /Page/);
+    expectRefused(await list({ TextSearch: 'x'.repeat(5000) }), /TextSearch/);
+    const array = await server.fetch('/api/v1/Product/List', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${admin}` },
+      body: '[]',
+    });
+    expect(array.status).toBe(400);
+  });
+});
+
+describe('Detail', () => {
+  it('answers the row, and a business failure for a missing one', async () => {
+    const res = await server.call('Product/Detail', { Id: 5 }, staff);
+    expect(res.body.Data).toMatchObject({ Id: 5, Sku: 'SKU-000005', IsLocked: false });
+    expect((await server.call('Product/Detail', { Id: '5' }, staff)).body.Data.Id).toBe(5);
+    const missing = await server.call('Product/Detail', { Id: 99_999 }, staff);
+    expect(missing.body).toMatchObject({ StatusCode: 0, Data: null });
+    for (const Id of [-1, 0, 'abc', 1.5, 2 ** 40, null]) {
+      expectRefused(await server.call('Product/Detail', { Id }, staff), /^Id: /);
+    }
+  });
+});
+
+describe('UpdateFields', () => {
+  it('validates, writes, audits, publishes and answers the whole row', async () => {
+    const before = (await server.call('Product/Detail', { Id: 10 }, admin)).body.Data;
+    events.length = 0;
+    const res = await server.call(
+      'Product/UpdateFields',
+      {
+        Id: 10,
+        ProjectId: 1,
+        RequestData: {},
+        IM_ReturnTime: before.IM_ReturnTime,
+        Values: [
+          { FieldName: 'Price', NewValue: '12.5' },
+          { FieldName: 'Tags', NewValue: 'eco,gift' },
+        ],
+      },
+      admin,
+    );
+    expect(res.body).toMatchObject({ StatusCode: 1, Msg: 'Saved.' });
+    const row = resourceRowSchema.parse(res.body.Data);
+    expect(row).toMatchObject({ Id: 10, Price: 12.5, Tags: 'eco,gift', Sku: before.Sku, Name: before.Name });
+    expect(Date.parse(row.IM_ReturnTime)).toBeGreaterThan(Date.parse(before.IM_ReturnTime));
+    expect(events).toEqual([{ type: 'data-changed', data: { APIName: 'Product', Id: 10 } }]);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_update'), eq(auditLog.recordId, '10')));
+    expect(audit).toMatchObject({ resource: 'Product', userId: 1 });
+    expect(audit?.details).toEqual({
+      changes: [
+        { field: 'Price', old: before.Price, new: 12.5 },
+        { field: 'Tags', old: before.Tags, new: 'eco,gift' },
+      ],
+    });
+    expect((await storedProduct(10))?.updatedBy).toBe(1);
+  });
+
+  it('stores every cell type in its wire form', async () => {
+    const values: [string, unknown, unknown][] = [
+      ['Name', 'Renamed lamp', 'Renamed lamp'],
+      ['Description', '', ''],
+      ['Quantity', 7, 7],
+      ['Discount', 12.25, 12.25],
+      ['IsActive', true, true],
+      ['IsFeatured', 'true', true],
+      ['ReleaseDate', '2024-02-29', '2024-02-29'],
+      ['RestockedAt', '2024-05-01T10:00:00+07:00', '2024-05-01T03:00:00.000Z'],
+      ['PickupTime', '07:45', '07:45'],
+      ['CategoryId', '2', 2],
+      ['Status', 'active', 'active'],
+      ['Tags', ['sale', 'new', 'sale'], 'sale,new'],
+      ['Color', '#A1b2C3', '#A1b2C3'],
+      ['Website', 'https://example.org/a?b=1', 'https://example.org/a?b=1'],
+      ['Photo', '/files/x/a.png,https://example.org/b.jpg', '/files/x/a.png,https://example.org/b.jpg'],
+      ['NotesHtml', '<p>Hi</p>', '<p>Hi</p>'],
+      ['Attributes', { size: [1, 2], ok: true }, { size: [1, 2], ok: true }],
+      ['Label', 'Hot', 'Hot'],
+      ['ReleaseDate', null, null],
+      ['CategoryId', '', null],
+      ['Color', null, null],
+    ];
+    for (const [FieldName, NewValue, expected] of values) {
+      const res = await server.call(
+        'Product/UpdateFields',
+        { Id: 11, Values: [{ FieldName, NewValue }] },
+        admin,
+      );
+      expect(res.body.StatusCode, `${FieldName}: ${res.text}`).toBe(1);
+      expect(res.body.Data[FieldName], FieldName).toEqual(expected);
+    }
+  });
+
+  it('refuses a value breaking its rule with a 400 naming the field, writing nothing', async () => {
+    const before = await storedProduct(12);
+    const refused: [string, unknown, string][] = [
+      ['Price', -1, 'Price: must be at least 0'],
+      ['Price', 2_000_000, 'Price: must be at most 1000000'],
+      ['Price', 'cheap', 'Price: must be a number'],
+      ['Quantity', 1.5, 'Quantity: must be a whole number'],
+      ['Name', '', 'Name: is required'],
+      ['Name', null, 'Name: is required'],
+      ['Name', 'x'.repeat(201), 'Name: must be at most 200 characters'],
+      ['Name', 42, 'Name: must be text'],
+      ['Name', 'a\u0000b', 'Name: must not contain NUL'],
+      ['Status', 'sold', 'Status: sold is not one of its options'],
+      ['Status', null, 'Status: is required'],
+      ['CategoryId', 999, 'CategoryId: 999 is not one of its options'],
+      ['Tags', ['eco', 'nope'], 'Tags: nope is not one of its options'],
+      ['ReleaseDate', '2023-02-29', 'ReleaseDate: must be a date as YYYY-MM-DD'],
+      ['RestockedAt', 'yesterday', 'RestockedAt: must be a date and time'],
+      ['PickupTime', '24:00', 'PickupTime: must be a time as HH:mm'],
+      ['Color', 'red', 'Color: must be a colour as #rrggbb'],
+      ['Website', 'javascript:alert(1)', 'Website: must be a link'],
+      ['Photo', 'data:image/png;base64,xx', 'Photo: must be links'],
+      ['IsActive', 'yes', 'IsActive: must be true or false'],
+      ['Attributes', { big: 'x'.repeat(20_000) }, 'Attributes: must be JSON of at most 10000 characters'],
+    ];
+    for (const [FieldName, NewValue, text] of refused) {
+      expectRefused(
+        await server.call('Product/UpdateFields', { Id: 12, Values: [{ FieldName, NewValue }] }, admin),
+        text,
+      );
+    }
+    // One bad value among good ones: nothing of the call is written.
+    expectRefused(
+      await server.call(
+        'Product/UpdateFields',
+        {
+          Id: 12,
+          Values: [
+            { FieldName: 'Name', NewValue: 'Half written?' },
+            { FieldName: 'Price', NewValue: -5 },
+          ],
+        },
+        admin,
+      ),
+      'Price: must be at least 0',
+    );
+    expect(await storedProduct(12)).toEqual(before);
+  });
+
+  it('refuses unknown, non-editable and repeated fields, and malformed bodies', async () => {
+    const update = (body: unknown) => server.call('Product/UpdateFields', body, admin);
+    expectRefused(
+      await update({ Id: 13, Values: [{ FieldName: 'Nope', NewValue: 1 }] }),
+      'Values.0.FieldName: Nope',
+    );
+    for (const FieldName of ['Sku', 'Id', 'IsLocked', 'UI_Reload', 'IM_ReturnTime']) {
+      expectRefused(await update({ Id: 13, Values: [{ FieldName, NewValue: 'x' }] }), FieldName);
+    }
+    expectRefused(
+      await update({
+        Id: 13,
+        Values: [
+          { FieldName: 'Name', NewValue: 'a' },
+          { FieldName: 'Name', NewValue: 'b' },
+        ],
+      }),
+      'given twice',
+    );
+    expectRefused(await update({ Id: 13, Values: [] }), /Values/);
+    expectRefused(await update({ Id: 13, Values: 'Name=x' }), /Values/);
+    expectRefused(await update({ Values: [{ FieldName: 'Name', NewValue: 'x' }] }), /Id/);
+    expectRefused(
+      await update({ Id: 13, IM_ReturnTime: 'last week', Values: [{ FieldName: 'Name', NewValue: 'x' }] }),
+      'IM_ReturnTime',
+    );
+  });
+
+  it('refuses changes to a locked row as a business failure', async () => {
+    const before = await storedProduct(100);
+    const res = await server.call(
+      'Product/UpdateFields',
+      { Id: 100, Values: [{ FieldName: 'Name', NewValue: 'Unlocked?' }] },
+      admin,
+    );
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ StatusCode: 0, Msg: 'This record is locked.', Data: null });
+    expect(await storedProduct(100)).toEqual(before);
+    const del = await server.call('Product/Delete', { Id: 200 }, admin);
+    expect(del.body).toMatchObject({ StatusCode: 0, Msg: 'This record is locked.' });
+  });
+
+  it('refuses a field the row’s fCanEdit field makes read-only', async () => {
+    const inactive = seededProducts.find((p) => !p.IsActive && !p.IsLocked)!;
+    const res = await server.call(
+      'Product/UpdateFields',
+      { Id: inactive.Id, Values: [{ FieldName: 'Discount', NewValue: 5 }] },
+      admin,
+    );
+    expect(res.body).toMatchObject({ StatusCode: 0, Msg: 'Discount cannot be changed on this record.' });
+  });
+
+  it('refuses a stale write, naming who changed the row and when, and writes nothing', async () => {
+    const seen = (await server.call('Product/Detail', { Id: 14 }, staff)).body.Data;
+    const first = await server.call(
+      'Product/UpdateFields',
+      { Id: 14, IM_ReturnTime: seen.IM_ReturnTime, Values: [{ FieldName: 'Quantity', NewValue: 1 }] },
+      admin,
+    );
+    expect(first.body.StatusCode).toBe(1);
+    const changedAt: string = first.body.Data.IM_ReturnTime;
+    const before = await storedProduct(14);
+    events.length = 0;
+    const stale = await server.call(
+      'Product/UpdateFields',
+      { Id: 14, IM_ReturnTime: seen.IM_ReturnTime, Values: [{ FieldName: 'Quantity', NewValue: 2 }] },
+      staff,
+    );
+    expect(stale.status).toBe(200);
+    expect(stale.body.StatusCode).toBe(0);
+    expect(stale.body.Msg).toContain('changed by Administrator');
+    expect(stale.body.Msg).toContain(`${changedAt.slice(0, 10)} ${changedAt.slice(11, 19)} UTC`);
+    expect(await storedProduct(14)).toEqual(before);
+    expect(events).toEqual([]);
+    const fresh = await server.call(
+      'Product/UpdateFields',
+      { Id: 14, IM_ReturnTime: changedAt, Values: [{ FieldName: 'Quantity', NewValue: 2 }] },
+      staff,
+    );
+    expect(fresh.body.Data.Quantity).toBe(2);
+    expect(Date.parse(fresh.body.Data.IM_ReturnTime)).toBeGreaterThan(Date.parse(changedAt));
+  });
+
+  it('answers a business failure for a record that is gone', async () => {
+    const res = await server.call(
+      'Product/UpdateFields',
+      { Id: 77_777, Values: [{ FieldName: 'Name', NewValue: 'Ghost' }] },
+      admin,
+    );
+    expect(res.body.StatusCode).toBe(0);
+  });
+});
+
+describe('AddNew and Delete', () => {
+  it('adds a validated record, audited and published', async () => {
+    events.length = 0;
+    const res = await server.call(
+      'Product/AddNew',
+      {
+        Sku: 'NEW-0001',
+        Name: 'Brand new',
+        Price: 9.99,
+        Tags: ['new'],
+        ProjectId: 1,
+        RequestData: {},
+        UI_FirstID: 'x',
+      },
+      staff,
+    );
+    expect(res.body).toMatchObject({ StatusCode: 1 });
+    const row = resourceRowSchema.parse(res.body.Data);
+    expect(row).toMatchObject({
+      Sku: 'NEW-0001',
+      Name: 'Brand new',
+      Price: 9.99,
+      Status: 'draft',
+      IsLocked: false,
+    });
+    expect(events).toEqual([{ type: 'data-changed', data: { APIName: 'Product', Id: row.Id } }]);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_create'), eq(auditLog.recordId, String(row.Id))));
+    expect(audit?.details).toMatchObject({
+      changes: expect.arrayContaining([{ field: 'Name', old: null, new: 'Brand new' }]),
+    });
+  });
+
+  it('accepts a form submit of {DefaultValues, DataForm}', async () => {
+    const res = await server.call(
+      'Category/AddNew',
+      { DefaultValues: { Color: '#123456', Unrelated: 1 }, DataForm: { Name: 'Toys', Code: 'TOYS' } },
+      admin,
+    );
+    expect(res.body.Data).toMatchObject({ Name: 'Toys', Code: 'TOYS', Color: '#123456' });
+  });
+
+  it('refuses missing required fields, unknown fields and duplicates', async () => {
+    const count = (await list({ PageSize: 1 })).body.Data.Total;
+    expectRefused(await server.call('Product/AddNew', { Sku: 'NEW-0002' }, admin), 'Name: is required');
+    expectRefused(await server.call('Product/AddNew', { Name: 'No sku' }, admin), 'Sku: is required');
+    expectRefused(
+      await server.call('Product/AddNew', { Sku: 'NEW-0003', Name: 'x', Hack: 1 }, admin),
+      'Hack: is not a field of Product',
+    );
+    expectRefused(
+      await server.call('Product/AddNew', { Sku: 'NEW-0003', Name: 'x', IsLocked: false }, admin),
+      'IsLocked: cannot be set',
+    );
+    expectRefused(
+      await server.call('Product/AddNew', { Sku: 'bad sku', Name: 'x' }, admin),
+      'Sku: must be 3 to 32',
+    );
+    const duplicate = await server.call('Product/AddNew', { Sku: 'SKU-000001', Name: 'Copy' }, admin);
+    expect(duplicate.body).toMatchObject({ StatusCode: 0 });
+    expect(duplicate.body.Msg).toMatch(/SKU is already used/);
+    expect((await list({ PageSize: 1 })).body.Data.Total).toBe(count);
+  });
+
+  it('deletes a record, audited and published', async () => {
+    events.length = 0;
+    const res = await server.call('Product/Delete', { Id: 7 }, admin);
+    expect(res.body).toMatchObject({ StatusCode: 1, Data: true });
+    expect(events).toEqual([{ type: 'data-changed', data: { APIName: 'Product', Id: 7 } }]);
+    expect((await server.call('Product/Detail', { Id: 7 }, admin)).body.StatusCode).toBe(0);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_delete'), eq(auditLog.recordId, '7')));
+    expect(audit?.details).toMatchObject({
+      changes: expect.arrayContaining([{ field: 'Sku', old: 'SKU-000007', new: null }]),
+    });
+    expect((await server.call('Product/Delete', { Id: 7 }, admin)).body.StatusCode).toBe(0);
+  });
+});
+
+describe('permissions', () => {
+  it('refuses staff what only an administrator may do, with 403', async () => {
+    const refused: [string, unknown][] = [
+      ['Product/Delete', { Id: 20 }],
+      ['Category/AddNew', { Name: 'X', Code: 'XX' }],
+      ['Category/UpdateFields', { Id: 1, Values: [{ FieldName: 'Name', NewValue: 'X' }] }],
+      ['Category/Delete', { Id: 1 }],
+    ];
+    for (const [name, body] of refused) {
+      const res = await server.call(name, body, staff);
+      expect(res.status, name).toBe(403);
+      expect(res.body.error_description).toMatch(/^Your role may not/);
+    }
+    expect((await server.call('Product/Detail', { Id: 20 }, staff)).body.StatusCode).toBe(1);
+    expect((await server.call('Category/List', {}, staff)).body.StatusCode).toBe(1);
+  });
+
+  it('needs a signed-in user, and keeps unknown APIs a 404', async () => {
+    expect((await server.call('Product/List', {})).status).toBe(401);
+    for (const name of ['Nope/List', 'Product/Nope', 'product/List']) {
+      const res = await server.call(name, {}, admin);
+      expect(res.status).toBe(404);
+      expect(res.body.error_description).toBe(`Api ${name} not found`);
+    }
+  });
+});
+
+describe('Export', () => {
+  it('writes the filtered rows to a spreadsheet behind a signed link', async () => {
+    const res = await server.call(
+      'Product/Export',
+      {
+        Filters: [{ FieldName: 'Status', Type: 'select', Value: 'backorder' }],
+        Sorts: [{ Field: 'Id', Dir: 'asc' }],
+      },
+      staff,
+    );
+    expect(res.body.StatusCode).toBe(1);
+    const data = exportResultSchema.parse(res.body.Data);
+    expect(data.FullPathName).toMatch(/^Products-\d{8}-\d{4}\.xlsx$/);
+    expect(data.FullPath).toMatch(/^\/files\/[0-9a-f-]{36}\/Products-.*\.xlsx\?exp=\d+&sig=[\w-]{43}$/);
+    const download = await server.fetch(data.FullPath);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toContain('spreadsheetml');
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="Products-/);
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await download.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(header).toContain('SKU');
+    expect(header).not.toContain('');
+    const expected = seededProducts.filter((p) => p.Status === 'backorder' && p.Id !== 7);
+    expect(sheet.rowCount).toBe(expected.length + 1);
+    const column = (name: string) => header.indexOf(name) + 1;
+    const first = sheet.getRow(2);
+    const product = expected[0]!;
+    expect(first.getCell(column('SKU')).value).toBe(product.Sku);
+    expect(first.getCell(column('Status')).value).toBe('Back-order');
+    expect(first.getCell(column('Category')).value).toEqual(expect.any(String));
+    expect(first.getCell(column('Released')).value).toBeInstanceOf(Date);
+    expect(typeof first.getCell(column('Active')).value).toBe('boolean');
+    const price = first.getCell(column('Price'));
+    expect(price.numFmt).toBe('#,##0.00');
+    expect(typeof price.value).toBe('number');
+  });
+
+  it('refuses what List refuses', async () => {
+    expectRefused(
+      await server.call('Product/Export', { Filters: [{ FieldName: 'x', Type: 'text', Value: 'y' }] }, admin),
+      'Filters.0.FieldName: x',
+    );
+  });
+});

@@ -1,0 +1,488 @@
+import { rm } from 'node:fs/promises';
+import {
+  COMMON_BODY_FIELDS,
+  type FieldValue,
+  type FullPathResult,
+  type ListResult,
+  type OptionItem,
+} from '@panelwright/contract';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { users } from '../../db/schema';
+import { Answer } from '../../lib/actions';
+import type { AuditService } from '../../lib/audit';
+import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
+import type { User } from '../sessions/service';
+import { parseDateTime } from './column-types';
+import type { ResourceAction } from './define';
+import { type OptionTexts, writeWorkbook } from './export';
+import { type ListQuery, orderOf, scopeValues, whereOf } from './query';
+import type { Column, Resource, ResourceRegistry } from './registry';
+
+/** Who is calling, for permissions, `updated_by` and the audit log. */
+export type Actor = { user: Pick<User, 'id' | 'role'>; ip?: string | undefined };
+
+export type Row = Record<string, unknown>;
+
+/** The most rows one Export writes. */
+export const MAX_EXPORT_ROWS = 100_000;
+const EXPORT_BATCH = 5000;
+
+/** Body keys of AddNew that are not field values: the common fields and the screen's context. */
+const NON_FIELD_KEYS = new Set<string>([
+  ...COMMON_BODY_FIELDS,
+  'ProjectId',
+  'RequestData',
+  'SharedQueryData',
+  'ScreenGUID',
+  'DefaultValues',
+  'DataForm',
+  'Id',
+  'IM_ReturnTime',
+]);
+
+const ACTION_WORDS: Record<ResourceAction, string> = {
+  Options: 'open',
+  List: 'list',
+  Detail: 'read',
+  AddNew: 'add to',
+  UpdateFields: 'change',
+  Delete: 'delete from',
+  Export: 'export',
+};
+
+const LOCKED_MESSAGE = 'This record is locked.';
+const GONE_MESSAGE = 'This record does not exist any more; reload the list.';
+
+/** "2024-05-01 10:22:33 UTC" from an ISO time. */
+const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
+
+/** The database's error code, through drizzle's wrapping. */
+function databaseCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/**
+ * The rules of the generic resource protocol: permissions, validation, the stale-write and lock
+ * checks, audit and live events. Every identifier in SQL comes from a declaration; every value is a
+ * bound parameter.
+ */
+export class ResourceService {
+  constructor(
+    private readonly db: Database,
+    readonly registry: ResourceRegistry,
+    private readonly audit: AuditService,
+    private readonly events: EventBus,
+    private readonly files: FilesService,
+  ) {}
+
+  /** The resource, if the actor's role may run `action` on it. */
+  private resource(apiName: string, action: ResourceAction, actor: Actor): Resource {
+    const resource = this.registry.get(apiName);
+    if (!resource) throw notFound(`Api ${apiName}/${action} not found`);
+    if (!resource.allows(actor.user.role, action)) {
+      throw forbidden(`Your role may not ${ACTION_WORDS[action]} ${resource.title}.`);
+    }
+    return resource;
+  }
+
+  private loadOptions(resource: Resource): (source: string) => Promise<OptionItem[]> {
+    const loaded = new Map<string, Promise<OptionItem[]>>();
+    return (source) => {
+      let list = loaded.get(source);
+      if (!list) {
+        const declared = resource.declaration.options?.[source];
+        list = declared ? declared.load(this.db) : Promise.resolve([]);
+        loaded.set(source, list);
+      }
+      return list;
+    };
+  }
+
+  async options(apiName: string, actor: Actor): Promise<Record<string, unknown>> {
+    const resource = this.resource(apiName, 'Options', actor);
+    const load = this.loadOptions(resource);
+    const lists = await Promise.all(
+      Object.keys(resource.declaration.options ?? {}).map(
+        async (key) => [`${key}List`, await load(key)] as const,
+      ),
+    );
+    return {
+      ScreenCode: resource.declaration.screen.code,
+      Title: resource.title,
+      Configs: { ScreenConfig: JSON.stringify(resource.screenConfig(actor.user.role)) },
+      ButtonList: [],
+      ...Object.fromEntries(lists),
+    };
+  }
+
+  async list(apiName: string, query: ListQuery, actor: Actor): Promise<ListResult> {
+    const resource = this.resource(apiName, 'List', actor);
+    const where = await whereOf(resource, query, this.loadOptions(resource), actor.user.id);
+    const order = orderOf(resource, query.Sorts);
+    const offset = (query.Page - 1) * query.PageSize;
+    if (!Number.isSafeInteger(offset)) throw badRequest('Page: is too large');
+    const [rows, total] = await Promise.all([
+      this.rows(
+        this.db
+          .select(resource.selection)
+          .from(resource.table)
+          .where(where)
+          .orderBy(...order)
+          .limit(query.PageSize)
+          .offset(offset),
+      ),
+      this.count(resource, where),
+    ]);
+    return { Data: rows, Total: total, ExtraData: { Columns: resource.columnDefs(actor.user.role) } };
+  }
+
+  private async count(resource: Resource, where: SQL | undefined): Promise<number> {
+    const [row] = await this.db
+      .select({ total: sql<number>`cast(count(*) as integer)` })
+      .from(resource.table)
+      .where(where);
+    return row?.total ?? 0;
+  }
+
+  /**
+   * Runs a row query and lets the driver build the row objects from the column aliases: drizzle's own
+   * mapping of a 1,000-row page of 25 columns cost as much again as the query on PostgreSQL.
+   */
+  private async rows(query: { getSQL(): SQL }, db: Database = this.db): Promise<Row[]> {
+    const result = (await db.execute(query.getSQL())) as unknown as { rows: Row[] };
+    return result.rows;
+  }
+
+  private async readRow(resource: Resource, id: number, db: Database = this.db): Promise<Row | undefined> {
+    const query = db
+      .select(resource.selection)
+      .from(resource.table)
+      .where(eq(resource.table.id, id))
+      .limit(1);
+    return (await this.rows(query, db))[0];
+  }
+
+  async detail(apiName: string, id: number, actor: Actor): Promise<Row> {
+    const resource = this.resource(apiName, 'Detail', actor);
+    const row = await this.readRow(resource, id);
+    if (!row) throw new BusinessError(GONE_MESSAGE);
+    return row;
+  }
+
+  /** Validates values of declared columns; a bad one is a 400 naming the field and its rule. */
+  private async validate(
+    resource: Resource,
+    entries: { column: Column; value: unknown }[],
+  ): Promise<{ column: Column; value: unknown }[]> {
+    const problems: string[] = [];
+    const load = this.loadOptions(resource);
+    const checked: { column: Column; value: unknown }[] = [];
+    for (const { column, value } of entries) {
+      const result = column.validate(value);
+      if (!result.ok) {
+        problems.push(`${column.field}: ${result.message}`);
+        continue;
+      }
+      let normalized = result.value;
+      if (column.kind.usesOptions && column.source && normalized !== null) {
+        const options = await load(column.source);
+        const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
+        const items = Array.isArray(normalized) ? normalized : [normalized];
+        const missing = items.filter((item) => !find(item));
+        if (missing.length > 0) {
+          problems.push(`${column.field}: ${String(missing[0]).slice(0, 50)} is not one of its options`);
+          continue;
+        }
+        normalized = Array.isArray(normalized)
+          ? items.map((item) => String(find(item)?.Value))
+          : find(normalized)?.Value;
+      }
+      checked.push({ column, value: normalized });
+    }
+    if (problems.length > 0) throw badRequest(problems.slice(0, 5).join('; '));
+    return checked;
+  }
+
+  private writeValue(column: Column, value: unknown): SQL {
+    if (value === null || !column.stored) return sql`null`;
+    return column.kind.write(value, column.stored);
+  }
+
+  /** Runs a write, turning the database's refusals of a value into answers a user can act on. */
+  private async write<T>(resource: Resource, work: (tx: Database) => Promise<T>): Promise<T> {
+    try {
+      return await this.db.transaction((tx) => work(tx as unknown as Database));
+    } catch (error) {
+      const code = databaseCode(error);
+      if (code === '23505') {
+        const constraint = String((error as { cause?: { constraint?: unknown } }).cause?.constraint ?? error);
+        const column = resource.columns.find((c) => c.stored && constraint.includes(`_${c.stored.name}_`));
+        throw new BusinessError(
+          `${column?.header ?? 'A value'} is already used by another record; choose another one.`,
+        );
+      }
+      if (code === '23503')
+        throw new BusinessError('This record is used by other records and cannot be changed so.');
+      if (code?.startsWith('22')) throw badRequest('A value is out of the range its field can hold.');
+      throw error;
+    }
+  }
+
+  async addNew(apiName: string, body: Record<string, unknown>, actor: Actor): Promise<Answer<Row>> {
+    const resource = this.resource(apiName, 'AddNew', actor);
+    const form = body.DataForm;
+    let source: Record<string, unknown> = body;
+    if (form !== undefined) {
+      if (typeof form !== 'object' || form === null || Array.isArray(form))
+        throw badRequest('DataForm: must be an object');
+      // A form sends {DefaultValues, DataForm}: defaults of declared fields, overridden by the form.
+      const defaults = body.DefaultValues && typeof body.DefaultValues === 'object' ? body.DefaultValues : {};
+      source = {
+        ...Object.fromEntries(
+          Object.entries(defaults).filter(([key]) => resource.byField.get(key)?.creatable),
+        ),
+        ...(form as Record<string, unknown>),
+      };
+    }
+    const unknown = Object.keys(source).filter(
+      (key) =>
+        !NON_FIELD_KEYS.has(key) &&
+        !key.startsWith('UI_') &&
+        !key.startsWith('_UI') &&
+        !resource.byField.get(key)?.creatable,
+    );
+    if (unknown.length > 0) {
+      const key = unknown[0] ?? '';
+      throw badRequest(
+        resource.byField.has(key)
+          ? `${key}: cannot be set when adding`
+          : `${key.slice(0, 128)}: is not a field of ${resource.apiName}`,
+      );
+    }
+    // A field left out takes its declared default, else the database's; a required one must be given.
+    const entries = resource.columns
+      .filter((column) => column.creatable)
+      .map((column) => ({ column, value: source[column.field] ?? column.default }))
+      .filter(({ column, value }) => value !== undefined || column.rules?.required);
+    const values = await this.validate(resource, entries);
+    // The screen's scope (a project's tab) decides the field it names, whatever the form said.
+    const scoped = scopeValues(resource, body.RequestData).filter(({ column }) => column?.creatable);
+
+    const row = await this.write(resource, async (tx) => {
+      const set: Record<string, unknown> = { updatedBy: actor.user.id };
+      for (const { column, value } of values) set[column.key as string] = this.writeValue(column, value);
+      for (const { column, value } of scoped)
+        if (column) set[column.key as string] = this.writeValue(column, value);
+      const [created] = await tx
+        .insert(resource.table)
+        .values(set as never)
+        .returning({ id: resource.table.id });
+      const id = Number(created?.id);
+      const row = await this.readRow(resource, id, tx);
+      if (!row) throw new Error('the new row could not be read back');
+      await this.audit.record(
+        {
+          action: 'record_create',
+          resource: resource.apiName,
+          recordId: id,
+          userId: actor.user.id,
+          ip: actor.ip ?? null,
+          details: {
+            changes: values.map(({ column }) => ({ field: column.field, old: null, new: row[column.field] })),
+          },
+        },
+        tx,
+      );
+      return row;
+    });
+    this.publish(resource, row.Id);
+    return new Answer(row, 'Added.');
+  }
+
+  async updateFields(
+    apiName: string,
+    input: { Id: number; Values: FieldValue[]; IM_ReturnTime?: string | undefined },
+    actor: Actor,
+  ): Promise<Answer<Row>> {
+    const resource = this.resource(apiName, 'UpdateFields', actor);
+    const entries: { column: Column; value: unknown }[] = [];
+    const seen = new Set<string>();
+    for (const [index, { FieldName, NewValue }] of input.Values.entries()) {
+      const column = resource.byField.get(FieldName);
+      if (!column)
+        throw badRequest(`Values.${index}.FieldName: ${FieldName} is not a field of ${resource.apiName}`);
+      if (!column.editable) throw badRequest(`${FieldName}: cannot be changed`);
+      if (seen.has(FieldName)) throw badRequest(`Values.${index}.FieldName: ${FieldName} is given twice`);
+      seen.add(FieldName);
+      entries.push({ column, value: NewValue });
+    }
+    let clientTime: number | null = null;
+    if (input.IM_ReturnTime !== undefined && input.IM_ReturnTime !== '') {
+      const parsed = parseDateTime(input.IM_ReturnTime);
+      if (parsed === null) throw badRequest('IM_ReturnTime: must be the ISO date and time the row carried');
+      clientTime = Date.parse(parsed);
+    }
+    const values = await this.validate(resource, entries);
+    const table = resource.table;
+
+    const row = await this.write(resource, async (tx) => {
+      const selection = { ...resource.selection, _updatedBy: sql`${table.updatedBy}`.as('_updatedBy') };
+      const [current] = await this.rows(
+        tx.select(selection).from(table).where(eq(table.id, input.Id)).for('update'),
+        tx,
+      );
+      if (!current) throw new BusinessError(GONE_MESSAGE);
+      if (current.IsLocked === true) throw new BusinessError(LOCKED_MESSAGE);
+      const changedAt = String(current.IM_ReturnTime);
+      if (clientTime !== null && Date.parse(changedAt) > clientTime) {
+        throw new BusinessError(
+          `This record was changed by ${await this.nameOf(current._updatedBy as number | null, tx)} at ${readableTime(changedAt)}, after you loaded it. Reload it and try again.`,
+        );
+      }
+      for (const { column } of values) {
+        const blocked =
+          column.canEditFields.some((field) => current[field] === false) ||
+          column.lockFields.some((field) => current[field] === true);
+        if (blocked) throw new BusinessError(`${column.header} cannot be changed on this record.`);
+      }
+      const set: Record<string, unknown> = {
+        // Strictly later than the last change, so that a stale copy is always detected.
+        updatedAt: sql`greatest(now(), ${table.updatedAt} + interval '1 millisecond')`,
+        updatedBy: actor.user.id,
+      };
+      for (const { column, value } of values) set[column.key as string] = this.writeValue(column, value);
+      await tx
+        .update(table)
+        .set(set as never)
+        .where(eq(table.id, input.Id));
+      const updated = await this.readRow(resource, input.Id, tx);
+      if (!updated) throw new BusinessError(GONE_MESSAGE);
+      await this.audit.record(
+        {
+          action: 'record_update',
+          resource: resource.apiName,
+          recordId: input.Id,
+          userId: actor.user.id,
+          ip: actor.ip ?? null,
+          details: {
+            changes: values.map(({ column }) => ({
+              field: column.field,
+              old: current[column.field] ?? null,
+              new: updated[column.field] ?? null,
+            })),
+          },
+        },
+        tx,
+      );
+      return updated;
+    });
+    this.publish(resource, input.Id);
+    return new Answer(row, 'Saved.');
+  }
+
+  private async nameOf(userId: number | null, db: Database): Promise<string> {
+    if (userId === null) return 'the system';
+    const [user] = await db
+      .select({ displayName: users.displayName, username: users.username })
+      .from(users)
+      .where(eq(users.id, userId));
+    return user ? user.displayName || user.username : 'a removed user';
+  }
+
+  async delete(apiName: string, id: number, actor: Actor): Promise<boolean> {
+    const resource = this.resource(apiName, 'Delete', actor);
+    const table = resource.table;
+    await this.write(resource, async (tx) => {
+      const [current] = await this.rows(
+        tx.select(resource.selection).from(table).where(eq(table.id, id)).for('update'),
+        tx,
+      );
+      if (!current) throw new BusinessError(GONE_MESSAGE);
+      if (current.IsLocked === true) throw new BusinessError(LOCKED_MESSAGE);
+      await tx.delete(table).where(eq(table.id, id));
+      await this.audit.record(
+        {
+          action: 'record_delete',
+          resource: resource.apiName,
+          recordId: id,
+          userId: actor.user.id,
+          ip: actor.ip ?? null,
+          details: {
+            changes: resource.columns
+              .filter((column) => column.stored)
+              .map((column) => ({ field: column.field, old: current[column.field] ?? null, new: null })),
+          },
+        },
+        tx,
+      );
+    });
+    this.publish(resource, id);
+    return true;
+  }
+
+  /** The List body's rows, without paging, as an .xlsx file behind a signed, expiring link. */
+  async export(apiName: string, query: ListQuery, actor: Actor): Promise<FullPathResult> {
+    const resource = this.resource(apiName, 'Export', actor);
+    const load = this.loadOptions(resource);
+    const where = await whereOf(resource, query, load, actor.user.id);
+    const order = orderOf(resource, query.Sorts);
+    const total = await this.count(resource, where);
+    if (total > MAX_EXPORT_ROWS) {
+      throw new BusinessError(
+        `${total} rows match; an export holds at most ${MAX_EXPORT_ROWS}. Narrow the search or the filters.`,
+      );
+    }
+    const columns = resource.columns.filter((column) => column.stored && !column.hidden);
+    const optionTexts: OptionTexts = new Map();
+    for (const source of new Set(columns.map((column) => column.source).filter((s) => s !== undefined))) {
+      optionTexts.set(source, new Map((await load(source)).map((o) => [String(o.Value), o.Text])));
+    }
+    const batches = async function* (this: ResourceService) {
+      for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
+        yield await this.rows(
+          this.db
+            .select(resource.selection)
+            .from(resource.table)
+            .where(where)
+            .orderBy(...order)
+            .limit(Math.min(EXPORT_BATCH, total - offset))
+            .offset(offset),
+        );
+      }
+    }.call(this);
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+    const name = `${resource.title}-${stamp}.xlsx`;
+    const path = await this.files.tempPath();
+    try {
+      const rows = await writeWorkbook(path, resource.title, columns, batches, optionTexts);
+      const file = await this.files.store({
+        name,
+        path,
+        contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        userId: actor.user.id,
+      });
+      await this.audit.record({
+        action: 'record_export',
+        resource: resource.apiName,
+        userId: actor.user.id,
+        ip: actor.ip ?? null,
+        details: { rows, fileId: file.id },
+      });
+      return { FullPath: this.files.signedPath(file, EXPORT_LINK_TTL_SECONDS), FullPathName: file.name };
+    } finally {
+      await rm(path, { force: true });
+    }
+  }
+
+  private publish(resource: Resource, id: unknown): void {
+    this.events.publish({ type: 'data-changed', data: { APIName: resource.apiName, Id: Number(id) } });
+  }
+}

@@ -1,0 +1,155 @@
+import type { ScreenEntry, ScreenNode } from '@panelwright/contract';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { screens } from '../../db/schema';
+import type { CacheRegistry } from '../../lib/cache';
+import { BusinessError, unauthorized } from '../../lib/errors';
+
+type ScreenRow = typeof screens.$inferSelect;
+
+/** How deep a screen tree goes (a tab holding a dashboard holding charts is three). */
+export const MAX_TREE_DEPTH = 6;
+
+export function toScreenEntry(row: ScreenRow): ScreenEntry {
+  return {
+    Id: row.id,
+    UIUrl: row.uiUrl,
+    ScreenCode: row.screenCode,
+    Title: row.title,
+    APIName: row.apiName,
+    UIType: row.uiType,
+    Config: row.config,
+    RequestData: row.requestData,
+    Type: row.type,
+  };
+}
+
+function parseObject(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text);
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+/** A screen as a node of the `AppScreenUIControlSetting/Options` tree, without its contents yet. */
+function toScreenNode(row: ScreenRow): ScreenNode {
+  const screenConfig = parseObject(row.screenConfig);
+  const header = screenConfig.Header as { buttonList?: unknown } | undefined;
+  return {
+    Id: row.id,
+    ScreenCode: row.screenCode,
+    Title: row.title,
+    UIType: row.uiType,
+    APIName: row.apiName,
+    APIMethod: row.apiMethod,
+    RequestData: row.requestData,
+    Config: row.config,
+    ButtonList: Array.isArray(header?.buttonList) ? header.buttonList : [],
+    ChartConfig: screenConfig.Chart ?? null,
+    Configs: { ScreenConfig: row.screenConfig, UITypeContents: row.uiTypeContents },
+    Contents: [],
+  };
+}
+
+type CachedTree = { node: ScreenNode; isPublic: boolean };
+
+/**
+ * The screens the server hands out as routes and menu entries, and their trees. The lists are read
+ * at most once per cache refresh: they are on the path of every page start.
+ */
+export class ScreenService {
+  private readonly cached = new Map<boolean, Promise<ScreenEntry[]>>();
+  private readonly trees = new Map<string, Promise<CachedTree | null>>();
+
+  constructor(
+    private readonly db: Database,
+    caches: CacheRegistry,
+  ) {
+    caches.register('Screens', () => {
+      this.cached.clear();
+      this.trees.clear();
+    });
+  }
+
+  /**
+   * The screen tree of `AppScreenUIControlSetting/Options`: the screen and, for tab, panel and
+   * dashboard screens, its enabled contents. Guests get public screens only.
+   */
+  async tree(screenId: string, signedIn: boolean): Promise<ScreenNode> {
+    let tree = this.trees.get(screenId);
+    if (!tree) {
+      tree = this.readTree(screenId);
+      this.trees.set(screenId, tree);
+      // Only screens that exist stay cached, so unknown ids cannot grow the cache.
+      tree.then(
+        (found) => found ?? this.trees.delete(screenId),
+        () => this.trees.delete(screenId),
+      );
+    }
+    const found = await tree;
+    if (!found) throw new BusinessError('This screen does not exist or is switched off.');
+    if (!found.isPublic && !signedIn) throw unauthorized('Sign in first: this screen is not public.');
+    return found.node;
+  }
+
+  private async readTree(screenId: string): Promise<CachedTree | null> {
+    const [root] = await this.db
+      .select()
+      .from(screens)
+      .where(and(eq(screens.id, screenId), eq(screens.isEnabled, true)));
+    if (!root) return null;
+    const rootNode = toScreenNode(root);
+    const nodes = new Map<string, ScreenNode>([[root.id, rootNode]]);
+    let level = [root.id];
+    // Breadth first, one query per level; the depth bound and the seen set stop a cycle in the data.
+    for (let depth = 1; depth <= MAX_TREE_DEPTH && level.length > 0; depth++) {
+      const children = await this.db
+        .select()
+        .from(screens)
+        .where(and(inArray(screens.parentId, level), eq(screens.isEnabled, true)))
+        .orderBy(asc(screens.orderNo), asc(screens.title));
+      level = [];
+      for (const child of children) {
+        if (nodes.has(child.id) || !child.parentId) continue;
+        const node = toScreenNode(child);
+        nodes.get(child.parentId)?.Contents.push(node);
+        nodes.set(child.id, node);
+        level.push(child.id);
+      }
+    }
+    return { node: rootNode, isPublic: root.isPublic };
+  }
+
+  publicScreens(): Promise<ScreenEntry[]> {
+    return this.cachedList(true);
+  }
+
+  /** The private screens a signed-in user may open. Every signed-in user sees all of them for now. */
+  screensForUser(): Promise<ScreenEntry[]> {
+    return this.cachedList(false);
+  }
+
+  private cachedList(isPublic: boolean): Promise<ScreenEntry[]> {
+    let list = this.cached.get(isPublic);
+    if (!list) {
+      list = this.list(isPublic);
+      list.catch(() => this.cached.delete(isPublic));
+      this.cached.set(isPublic, list);
+    }
+    return list;
+  }
+
+  private async list(isPublic: boolean): Promise<ScreenEntry[]> {
+    const rows = await this.db
+      .select()
+      .from(screens)
+      // Contents of a tab or dashboard are parts of their screen, not routes of their own.
+      .where(and(eq(screens.isPublic, isPublic), eq(screens.isEnabled, true), isNull(screens.parentId)))
+      .orderBy(asc(screens.orderNo), asc(screens.title));
+    return rows.map(toScreenEntry);
+  }
+}

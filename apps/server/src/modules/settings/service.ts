@@ -1,0 +1,196 @@
+import {
+  APP_DEFAULTS,
+  type DefaultValues,
+  defaultValuesSchema,
+  type FirstSettingData,
+  type LanguageItem,
+  type UIAppConfig,
+  uiAppConfigSchema,
+} from '@panelwright/contract';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { appSettings } from '../../db/schema';
+import type { AuditService } from '../../lib/audit';
+import type { CacheRegistry } from '../../lib/cache';
+import type { ScreenService } from '../screens/service';
+import type { User } from '../sessions/service';
+
+/** Feature-flag defaults of part 1 section 1, before the settings table overrides them. */
+export const DEFAULT_UI_APP_CONFIG: UIAppConfig = {
+  forgotPassword: true,
+  registerAccount: false,
+  socialLogin: false,
+  pushNotify: false,
+  languageChange: false,
+  settingsPage: false,
+  hasCheckIdle: false,
+  checkIdleSecond: APP_DEFAULTS.idleSecond,
+  checkIdleInterval: APP_DEFAULTS.idleInterval,
+  checkIdleCountdown: APP_DEFAULTS.idleCountdown,
+  hasSignalR: false,
+  themeSeason: '',
+  widthMobile: APP_DEFAULTS.widthMobile,
+  siteName: APP_DEFAULTS.siteName,
+  primaryColor: APP_DEFAULTS.primaryColor,
+  logoUrl: APP_DEFAULTS.logoUrl,
+  socialProvider: 'google',
+  vapidPublicKey: '',
+  chatWebhookUrl: '',
+  slowResponseMs: APP_DEFAULTS.slowResponseMs,
+  largeResponseBytes: APP_DEFAULTS.largeResponseBytes,
+};
+
+export const DEFAULT_MEDIA_ACCEPTED_TYPE = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.csv,.txt,.xlsx,.docx';
+export const DEFAULT_CHANGE_PASSWORD_MESSAGE = 'Your password must be changed before you continue.';
+
+/** Settings table keys. */
+export const SETTING_KEYS = {
+  uiAppConfig: 'ui_app_config',
+  security: 'security',
+  defaultValues: 'default_values',
+  mediaAcceptedType: 'media_accepted_type',
+  homeUrl: 'home_url',
+  changePasswordMessage: 'message_need_change_pass',
+} as const;
+
+export const LANGUAGES: LanguageItem[] = [
+  { Value: 'en', Path: '/locales/en/{{ns}}.json' },
+  { Value: 'vn', Path: '/locales/vn/{{ns}}.json' },
+];
+
+/** Server-only security settings (never sent to clients). */
+export type SecuritySettings = {
+  /** Every account must set up a second factor at its next sign-in. */
+  fa2Required: boolean;
+};
+
+export const securitySchema = z.object({ fa2Required: z.boolean() }).partial();
+
+type Settings = {
+  uiAppConfig: UIAppConfig;
+  security: SecuritySettings;
+  defaultValues: DefaultValues;
+  mediaAcceptedType: string;
+  homeUrl: string;
+  changePasswordMessage: string;
+};
+
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value !== '' ? value : fallback;
+
+/** The server-side settings, read from the settings table and kept until a cache refresh. */
+export class SettingsService {
+  private cached: Promise<Settings> | undefined;
+
+  private readonly social: Pick<UIAppConfig, 'socialAuthorizeUrl' | 'socialClientId' | 'socialUserInfoUrl'>;
+
+  constructor(
+    private readonly db: Database,
+    private readonly screens: ScreenService,
+    caches: CacheRegistry,
+    social: Config['social'],
+    /** The Web Push public key; it belongs with the private key, so it is never taken from the table. */
+    private readonly vapidPublicKey: () => Promise<string> = async () => '',
+  ) {
+    this.social = {
+      socialAuthorizeUrl: social.authorizeUrl,
+      socialClientId: social.clientId,
+      socialUserInfoUrl: social.userInfoUrl,
+    };
+    caches.register('Settings', () => {
+      this.cached = undefined;
+    });
+  }
+
+  load(): Promise<Settings> {
+    this.cached ??= this.read().catch((error: unknown) => {
+      this.cached = undefined;
+      throw error;
+    });
+    return this.cached;
+  }
+
+  private async read(): Promise<Settings> {
+    const [rows, vapidPublicKey] = await Promise.all([
+      this.db.select().from(appSettings),
+      this.vapidPublicKey(),
+    ]);
+    const byKey = new Map(rows.map((row) => [row.key, row.value]));
+    // A stored value that no longer fits the schema is ignored key by key, never fatal.
+    const storedConfig = uiAppConfigSchema.partial().safeParse(byKey.get(SETTING_KEYS.uiAppConfig) ?? {});
+    const storedDefaults = defaultValuesSchema.safeParse(byKey.get(SETTING_KEYS.defaultValues) ?? {});
+    const storedSecurity = securitySchema.safeParse(byKey.get(SETTING_KEYS.security) ?? {});
+    return {
+      uiAppConfig: {
+        ...DEFAULT_UI_APP_CONFIG,
+        ...(storedConfig.success ? storedConfig.data : {}),
+        // The server checks social tokens at its configured provider; the client must use the same one.
+        ...this.social,
+        vapidPublicKey,
+      },
+      security: { fa2Required: false, ...(storedSecurity.success ? storedSecurity.data : {}) },
+      defaultValues: storedDefaults.success ? storedDefaults.data : {},
+      mediaAcceptedType: text(byKey.get(SETTING_KEYS.mediaAcceptedType), DEFAULT_MEDIA_ACCEPTED_TYPE),
+      homeUrl: text(byKey.get(SETTING_KEYS.homeUrl), APP_DEFAULTS.homeUrl),
+      changePasswordMessage: text(
+        byKey.get(SETTING_KEYS.changePasswordMessage),
+        DEFAULT_CHANGE_PASSWORD_MESSAGE,
+      ),
+    };
+  }
+
+  /**
+   * Merges an administrator's changes into the stored settings and drops the cached copy. Only keys
+   * of the schemas are accepted (the caller parsed them).
+   */
+  async save(
+    changes: { UIAppConfig?: Partial<UIAppConfig>; Security?: Partial<SecuritySettings> },
+    audit: AuditService,
+    userId: number,
+  ): Promise<{ UIAppConfig: UIAppConfig; Security: SecuritySettings }> {
+    const rows = await this.db.select().from(appSettings);
+    const stored = new Map(rows.map((row) => [row.key, row.value as Record<string, unknown>]));
+    const updates: [string, Record<string, unknown> | undefined][] = [
+      [SETTING_KEYS.uiAppConfig, changes.UIAppConfig],
+      [SETTING_KEYS.security, changes.Security],
+    ];
+    await this.db.transaction(async (tx) => {
+      for (const [key, change] of updates) {
+        if (!change) continue;
+        const value = { ...(stored.get(key) ?? {}), ...change };
+        await tx
+          .insert(appSettings)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
+      }
+    });
+    await audit.record({ action: 'settings_save', userId, details: changes });
+    this.cached = undefined;
+    const settings = await this.load();
+    return { UIAppConfig: settings.uiAppConfig, Security: settings.security };
+  }
+
+  /** How long a session may stay idle before the server ends it; null when idle checking is off. */
+  async idleLimitMs(): Promise<number | null> {
+    const { uiAppConfig } = await this.load();
+    if (!uiAppConfig.hasCheckIdle) return null;
+    return (uiAppConfig.checkIdleSecond + uiAppConfig.checkIdleCountdown) * 1000;
+  }
+
+  /** The first-setting answer for a guest (`user` null) or a signed-in user. */
+  async firstSetting(user: User | null): Promise<FirstSettingData> {
+    const [settings, publicScreens] = await Promise.all([this.load(), this.screens.publicScreens()]);
+    return {
+      DefaultValues: settings.defaultValues,
+      DefaultHomeURL: settings.homeUrl,
+      MediaAcceptedType: settings.mediaAcceptedType,
+      UIAppConfig: settings.uiAppConfig,
+      UserLanguageCode: user?.languageCode ?? APP_DEFAULTS.defaultLanguage,
+      PublicApiScreenList: publicScreens,
+      IsNeedCheckChangePass: user?.mustChangePassword ?? false,
+      Message_IsNeedChangePass: user?.mustChangePassword ? settings.changePasswordMessage : '',
+      LanguageList: LANGUAGES,
+    };
+  }
+}

@@ -1,0 +1,77 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, users } from '../../db/schema';
+import { hashPassword } from '../../lib/passwords';
+import { startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+let admin = '';
+let staff = '';
+
+beforeAll(async () => {
+  server = await startTestServer();
+  await server.database.db.insert(users).values({
+    username: 'staffer',
+    displayName: 'Staffer',
+    passwordHash: await hashPassword('Staff-Password-1'),
+  });
+  admin = await server.signIn();
+  staff = await server.signIn('staffer', 'Staff-Password-1');
+});
+afterAll(() => server.close());
+
+describe('GlobalAppSetting/SaveSettings', () => {
+  it('lets an administrator switch feature flags, which the first settings show at once', async () => {
+    const res = await server.call(
+      'GlobalAppSetting/SaveSettings',
+      { UIAppConfig: { registerAccount: true, checkIdleSecond: 30 } },
+      admin,
+    );
+    expect(res.body.StatusCode).toBe(1);
+    expect(res.body.Data.UIAppConfig).toMatchObject({
+      registerAccount: true,
+      checkIdleSecond: 30,
+      forgotPassword: true,
+    });
+    const first = await server.call('GlobalAppSetting/FisrtSetting');
+    expect(first.body.Data.UIAppConfig).toMatchObject({ registerAccount: true, checkIdleSecond: 30 });
+    // Later changes merge with the earlier ones.
+    await server.call('GlobalAppSetting/SaveSettings', { UIAppConfig: { hasCheckIdle: true } }, admin);
+    const again = await server.call('GlobalAppSetting/FisrtSetting');
+    expect(again.body.Data.UIAppConfig).toMatchObject({ registerAccount: true, hasCheckIdle: true });
+    const [entry] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'settings_save'));
+    expect(entry?.details).toEqual({ UIAppConfig: { registerAccount: true, checkIdleSecond: 30 } });
+  });
+
+  it('refuses staff with 403, unknown keys and wrong types with 400, changing nothing', async () => {
+    const before = (await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig;
+    expect(
+      (await server.call('GlobalAppSetting/SaveSettings', { UIAppConfig: { registerAccount: false } }, staff))
+        .status,
+    ).toBe(403);
+    const unknown = await server.call(
+      'GlobalAppSetting/SaveSettings',
+      { UIAppConfig: { dropTables: true } },
+      admin,
+    );
+    expect(unknown.status).toBe(400);
+    const wrongType = await server.call(
+      'GlobalAppSetting/SaveSettings',
+      { UIAppConfig: { checkIdleSecond: 'soon' } },
+      admin,
+    );
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.error_description).toContain('UIAppConfig.checkIdleSecond');
+    expect((await server.call('GlobalAppSetting/SaveSettings', {}, undefined)).status).toBe(401);
+    expect((await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig).toEqual(before);
+  });
+
+  it('keeps the security settings off the first settings', async () => {
+    await server.call('GlobalAppSetting/SaveSettings', { Security: { fa2Required: false } }, admin);
+    const first = await server.call('GlobalAppSetting/FisrtSetting');
+    expect(JSON.stringify(first.body)).not.toContain('fa2Required');
+  });
+});

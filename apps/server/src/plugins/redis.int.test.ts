@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appSettings } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/harness';
+import { TEST_REDIS_URL, testRedisAnswers, testRedisPrefix } from '../testing/redis';
+import { type EventStreamClient, openEventStream } from '../testing/sse';
+
+const redisAnswers = await testRedisAnswers();
+if (!redisAnswers)
+  console.warn(`Redis does not answer at ${TEST_REDIS_URL}: the scale-out tests are skipped`);
+
+describe.skipIf(!redisAnswers)('two instances on one database and one Redis', () => {
+  let a: TestServer;
+  let b: TestServer;
+  let token: string;
+  const streams: EventStreamClient[] = [];
+
+  beforeAll(async () => {
+    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: testRedisPrefix() };
+    a = await startTestServer({ env });
+    b = await startTestServer({ env, shareDatabaseWith: a });
+    expect(await a.app.services.redis!.ready()).toBe(true);
+    expect(await b.app.services.redis!.ready()).toBe(true);
+    // One JWT secret and one database: a token of one instance is good on the other.
+    token = await a.signIn();
+  });
+  afterAll(async () => {
+    for (const client of streams) client.close();
+    await b?.close();
+    await a?.close();
+  });
+
+  const stream = async (server: TestServer) => {
+    const client = await openEventStream(`${server.url}/api/v1/NotificationHub?access_token=${token}`);
+    streams.push(client);
+    await client.next();
+    return client;
+  };
+
+  it('Cache/Refresh on A clears the caches of B', async () => {
+    const siteNameOnB = async () =>
+      (await b.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig.siteName as string;
+    expect(await siteNameOnB()).toBe('Admin');
+    await a.database.db
+      .update(appSettings)
+      .set({ value: { siteName: 'Scaled out' } })
+      .where(eq(appSettings.key, 'ui_app_config'));
+    expect(await siteNameOnB()).toBe('Admin');
+    expect((await a.call('Cache/Refresh', { Id: 'Settings' }, token)).body.StatusCode).toBe(1);
+    await expect.poll(siteNameOnB, { timeout: 5000 }).toBe('Scaled out');
+  });
+
+  it('an event published on A reaches a stream on B, and each stream gets it once', async () => {
+    const onA = await stream(a);
+    const onB = await stream(b);
+    const adminId = Number(JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub);
+    const sent = await a.call('Notification/Send', { Title: 'From A', UserIds: [adminId] }, token);
+    expect(sent.body.StatusCode).toBe(1);
+    const received = await onB.next((f) => f.event === 'notification');
+    expect(JSON.parse(received.data)).toMatchObject({ Id: sent.body.Data.Id, Title: 'From A' });
+
+    a.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Order', Id: 'from-a' } });
+    await onB.next((f) => f.event === 'data-changed' && f.data.includes('from-a'));
+    // B's marker reaches A after anything Redis could have echoed back to A about A's own event.
+    b.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Order', Id: 'marker' } });
+    await onA.next((f) => f.data.includes('marker'));
+    await onB.next((f) => f.data.includes('marker'));
+    for (const client of [onA, onB]) {
+      expect(client.frames.filter((f) => f.data.includes('from-a'))).toHaveLength(1);
+      expect(client.frames.filter((f) => f.data.includes('marker'))).toHaveLength(1);
+      expect(client.frames.filter((f) => f.event === 'notification')).toHaveLength(1);
+    }
+  });
+});
+
+describe('a Redis that does not answer', () => {
+  it('leaves the instance serving on its own, and does not hold up its close', async () => {
+    const server = await startTestServer({
+      env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: testRedisPrefix() },
+    });
+    try {
+      const token = await server.signIn();
+      expect((await server.call('Cache/Refresh', { Id: 'ALL' }, token)).body.StatusCode).toBe(1);
+      const client = await openEventStream(`${server.url}/api/v1/NotificationHub?access_token=${token}`);
+      await client.next();
+      server.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Order', Id: 1 } });
+      await client.next((f) => f.event === 'data-changed');
+      await expect.poll(() => server.logs.join('\n')).toContain('redis unavailable');
+      expect(server.logs.join('\n')).not.toContain(token);
+    } finally {
+      const started = Date.now();
+      await server.close();
+      expect(Date.now() - started).toBeLessThan(3000);
+    }
+  });
+});
