@@ -1,0 +1,105 @@
+import type { TokenResponse } from '@panelwright/contract';
+import { api } from './api';
+
+/** What `Account/MyProfile` and `Account/UpdateFields` answer. */
+export type Profile = {
+  UserId: number;
+  UniqueId: string;
+  UserName: string;
+  DisplayName: string;
+  Email: string;
+  PhoneNumber: string;
+  LanguageCode: string;
+  AvatarUrl: string;
+  Role: string;
+  Auth2FAEnabled: boolean;
+  FA2Method: string;
+  MustChangePassword: boolean;
+};
+
+/** Calls whose failure text the page shows itself, under its form. */
+const quiet = { silent: true, hideError: true } as const;
+
+/** Resolves with the server's Msg: the same whether or not the address is known. */
+export async function forgotPassword(email: string): Promise<string> {
+  const envelope = await api.call<{ Msg: string }>({
+    path: 'Account',
+    name: 'ForgotPassword',
+    body: { Email: email },
+    ...quiet,
+  });
+  return envelope.Msg ?? '';
+}
+
+export function validateResetKey(passwordKey: string): Promise<{ IsValid: boolean; Msg: string }> {
+  return api.post('Account', 'ValidateToken', { PasswordKey: passwordKey }, quiet);
+}
+
+export function resetPassword(
+  passwordKey: string,
+  password: string,
+  confirmPassword: string,
+): Promise<boolean> {
+  return api.post(
+    'Account',
+    'ResetPassword',
+    { PasswordKey: passwordKey, Password: password, ConfirmPassword: confirmPassword },
+    quiet,
+  );
+}
+
+export type Registration = {
+  UserName: string;
+  DisplayName: string;
+  Email: string;
+  PhoneNumber: string;
+  Password: string;
+  ConfirmPassword: string;
+};
+
+export function register(input: Registration): Promise<TokenResponse> {
+  return api.post('Account', 'Register', input, quiet);
+}
+
+export function socialLogin(
+  socialId: string,
+  socialToken: string,
+  socialUsername: string,
+): Promise<{ Token: TokenResponse; SocialInfo: unknown }> {
+  return api.post(
+    'Account',
+    'SocialLogin',
+    { SocialId: socialId, SocialToken: socialToken, SocialUsername: socialUsername },
+    quiet,
+  );
+}
+
+export async function changePassword(
+  oldPassword: string,
+  newPassword: string,
+  confirmPassword: string,
+): Promise<string> {
+  const envelope = await api.call<{ Msg: string }>({
+    path: 'Account',
+    name: 'ChangePassword',
+    body: { OldPassword: oldPassword, NewPassword: newPassword, ConfirmPassword: confirmPassword },
+    ...quiet,
+  });
+  return envelope.Msg ?? '';
+}
+
+export function fetchProfile(): Promise<Profile> {
+  return api.post('Account', 'MyProfile', {});
+}
+
+export function updateProfile(
+  values: { FieldName: string; NewValue: unknown }[],
+  options: { silent?: boolean } = {},
+): Promise<Profile> {
+  return api.post('Account', 'UpdateFields', { Values: values }, options);
+}
+
+/** Tells the server the user is active, so an idle limit there does not end a busy session. */
+export async function keepAlive(): Promise<void> {
+  await api.post('Account', 'KeepAlive', {}, quiet).catch(() => {});
+}

@@ -1,0 +1,56 @@
+import { APP_DEFAULTS } from '@panelwright/contract/constants';
+import type { PageContext } from '../engine/api-rules';
+import { type ApiHost, createApiClient } from './client';
+import { session } from './session';
+
+const startedAt = Date.now();
+/** One id per page load, sent as UI_FirstID so the server can tie a page's calls together. */
+const firstId = `${startedAt.toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+
+/** The developer tools' base-URL simulator keeps its choice here (development builds only). */
+export const BASE_URL_OVERRIDE_KEY = 'ApiBaseUrl';
+
+/** The API base: same origin unless the build sets VITE_API_BASE (or, in development, the simulator). */
+export function apiBaseUrl(): string {
+  if (import.meta.env.DEV) {
+    const override = localStorage.getItem(BASE_URL_OVERRIDE_KEY);
+    if (override) return override;
+  }
+  return (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
+}
+
+function pageContext(): PageContext {
+  return {
+    firstId,
+    appName: APP_DEFAULTS.siteName,
+    url: window.location.href,
+    documentWidth: document.documentElement.clientWidth,
+    startAt: startedAt,
+    timezoneOffset: new Date().getTimezoneOffset(),
+    language: document.documentElement.lang || APP_DEFAULTS.defaultLanguage,
+  };
+}
+
+type UiHooks = Pick<ApiHost, 'notify' | 'showMaintenance' | 'onUnauthorized' | 'observe'>;
+let hooks: UiHooks = {
+  notify: () => {},
+  showMaintenance: () => {},
+  onUnauthorized: () => {},
+  observe: () => {},
+};
+
+/** The shell installs the UI side of the client (toasts, dialogs, logout) once it is mounted. */
+export function installApiHooks(next: UiHooks): void {
+  hooks = next;
+}
+
+/** The app's one API client. */
+export const api = createApiClient({
+  baseUrl: apiBaseUrl,
+  credentials: () => ({ token: session.token(), type: session.tokenType() }),
+  page: pageContext,
+  notify: (text, kind) => hooks.notify(text, kind),
+  showMaintenance: () => hooks.showMaintenance(),
+  onUnauthorized: () => hooks.onUnauthorized(),
+  observe: (response) => hooks.observe?.(response),
+});

@@ -1,0 +1,78 @@
+import { useEffect } from 'react';
+import { RouterProvider } from 'react-router';
+import { ToastContainer } from 'react-toastify';
+import { installApiHooks } from '../api/api';
+import { LoadingScreen } from '../components/loading-screen';
+import { notify } from '../components/notify';
+import { DevTools } from '../features/dev-tools/dev-tools';
+import { PushPrompt } from '../features/push/push-prompt';
+import { IdleCheck } from '../features/session/idle-check';
+import { SeasonalEffects } from '../features/themes/seasonal-effects';
+import { setAppState, useAppStore } from '../state/app-store';
+import { loadMenus } from '../state/menus';
+import { loadScreens } from '../state/screens';
+import { handleUnauthorized, loadFirstSetting } from '../state/session-actions';
+import { installErrorCapture, observeResponse } from './error-capture';
+import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
+import { router } from './router';
+
+/**
+ * Toasts close after 2000 ms in the main shell and after 5000 ms in the server-driven shell (part 1
+ * section 9: both readings stand), without a progress bar.
+ */
+export const TOAST_AUTO_CLOSE_MS = 2000;
+export const SERVER_SHELL_TOAST_AUTO_CLOSE_MS = 5000;
+
+installApiHooks({
+  notify,
+  showMaintenance: () => setAppState({ maintenanceOpen: true }),
+  onUnauthorized: handleUnauthorized,
+  observe: observeResponse,
+});
+installErrorCapture();
+
+/** The shell: first settings (spinner until they arrive), routes, toasts and global dialogs. */
+export function App() {
+  const firstSetting = useAppStore((s) => s.dataFirstSetting);
+  const settled = useAppStore((s) => s.firstSettingSettled);
+
+  const isAuthenticated = useAppStore((s) => s.isAuthenticated);
+  const loginCount = useAppStore((s) => s.loginRefreshCount);
+  const inServerShell = useAppStore((s) => s.inServerShell);
+
+  useEffect(() => {
+    void loadFirstSetting();
+  }, []);
+
+  // Once the shell is up, fetch the dialogs an outage would need.
+  useEffect(() => {
+    if (settled) preloadMessageDialog();
+  }, [settled]);
+
+  // Screens and menus are asked for only when signed in; after a login, the screen list is forced.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    void loadScreens(loginCount > 0);
+    void loadMenus();
+  }, [isAuthenticated, loginCount]);
+
+  let content: React.ReactNode;
+  if (firstSetting) content = <RouterProvider router={router} />;
+  else content = <LoadingScreen missingConfig={settled} />;
+
+  return (
+    <>
+      {content}
+      <ToastContainer
+        position="top-right"
+        autoClose={inServerShell ? SERVER_SHELL_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS}
+        hideProgressBar
+      />
+      <GlobalDialogs />
+      <IdleCheck />
+      <PushPrompt />
+      <SeasonalEffects />
+      <DevTools />
+    </>
+  );
+}

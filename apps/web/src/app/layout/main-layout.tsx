@@ -1,0 +1,89 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { queryClient } from '../../api/query-client';
+import { ModalOutlet } from '../../components/modal-host/modal-outlet';
+import { useWindowWidth } from '../../components/use-window-width';
+import { SIDEBAR_BREAKPOINT, SIDEBAR_CLOSED_KEY, sidebarClosedValue } from '../../engine/menu';
+import { LiveConnection } from '../../features/notifications/live-connection';
+import { setAppState, useAppStore } from '../../state/app-store';
+import { useScreenRouteAt } from '../use-screen-routes';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+
+/**
+ * The main layout: header, the sidebar (docked and collapsible from 1200 px, an overlay closed by
+ * default below, absent for no-sidebar screens and guests), then the page. The server-state cache
+ * starts here, so the sign-in page does not load it.
+ */
+export function MainLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const width = useWindowWidth();
+  const isAuthenticated = useAppStore((s) => s.isAuthenticated);
+  const closed = useAppStore((s) => s.closeSideNav);
+  const [overlayOpen, setOverlayOpen] = useState(false);
+  const screenRoute = useScreenRouteAt(location.pathname);
+  const narrow = width < SIDEBAR_BREAKPOINT;
+  const hasSidebar = isAuthenticated && !screenRoute?.route.noSidebar;
+  const sidebarShown = hasSidebar && (narrow ? overlayOpen : !closed);
+
+  useEffect(() => {
+    setAppState({ inServerShell: true });
+    return () => setAppState({ inServerShell: false });
+  }, []);
+
+  // A new page closes the overlay.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: close on every change of address
+  useEffect(() => setOverlayOpen(false), [location.pathname]);
+  useEffect(() => {
+    if (!overlayOpen) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOverlayOpen(false);
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [overlayOpen]);
+
+  const toggle = () => {
+    if (narrow) return setOverlayOpen((open) => !open);
+    localStorage.setItem(SIDEBAR_CLOSED_KEY, sidebarClosedValue(!closed));
+    setAppState({ closeSideNav: !closed });
+  };
+
+  const sidebarToggle = hasSidebar ? (
+    <button
+      type="button"
+      className="btn btn-outline-light btn-sm"
+      onClick={toggle}
+      aria-label={t('Toggle menu')}
+      aria-expanded={sidebarShown}
+      aria-controls="app-sidebar"
+    >
+      <i className="bi bi-list" aria-hidden="true" />
+    </button>
+  ) : null;
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <LiveConnection />
+      <div className="main-layout">
+        <Header sidebarToggle={sidebarToggle} />
+        <div className="main-body">
+          {sidebarShown && <Sidebar overlay={narrow} onNavigate={() => setOverlayOpen(false)} />}
+          {sidebarShown && narrow && (
+            <button
+              type="button"
+              className="sidebar-backdrop"
+              aria-label={t('Close menu')}
+              onClick={() => setOverlayOpen(false)}
+            />
+          )}
+          <main className="main-content">
+            <Outlet />
+          </main>
+        </div>
+        <ModalOutlet />
+      </div>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,82 @@
+import type { MenuItem } from '@panelwright/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import { filterMenu, isOpenableMenuUrl, isSafeMenuUrl } from '../../engine/menu';
+import { setAppState, useAppStore } from '../../state/app-store';
+import { useMenusStore } from '../../state/menus';
+
+function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const icon = item.Icon ? <i className={`bi ${item.Icon} me-2`} aria-hidden="true" /> : null;
+  const children = item.Children ?? [];
+  const usable = isOpenableMenuUrl(item.Url) && isSafeMenuUrl(item.Url);
+  let link: React.ReactNode;
+  if (!usable) {
+    link = (
+      <span className="nav-link text-body-secondary">
+        {icon}
+        {t(item.Name)}
+      </span>
+    );
+  } else if (item.NewWindow || /^https?:/i.test(item.Url)) {
+    link = (
+      <a className="nav-link" href={item.Url} target="_blank" rel="noopener noreferrer">
+        {icon}
+        {t(item.Name)}
+        <i className="bi bi-box-arrow-up-right ms-1 small" aria-hidden="true" />
+      </a>
+    );
+  } else {
+    link = (
+      <NavLink className="nav-link" to={item.Url} onClick={onNavigate} end={item.Url === '/'}>
+        {icon}
+        {t(item.Name)}
+      </NavLink>
+    );
+  }
+  return (
+    <li className="nav-item">
+      {link}
+      {children.length > 0 && (
+        <ul className="nav flex-column ms-3">
+          {children.map((child) => (
+            <MenuEntry key={child.Code} item={child} onNavigate={onNavigate} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** The sidebar: the server's side menu with a search box. */
+export function Sidebar({ overlay, onNavigate }: { overlay: boolean; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const sideMenu = useMenusStore((s) => s.sideMenu);
+  const search = useAppStore((s) => s.menuSearch);
+  const shown = useMemo(() => filterMenu(sideMenu, search, (name) => t(name)), [sideMenu, search, t]);
+  return (
+    <nav
+      id="app-sidebar"
+      className={`sidebar border-end bg-body-tertiary ${overlay ? 'sidebar-overlay shadow' : ''}`}
+      aria-label={t('Main menu')}
+    >
+      <div className="p-2">
+        <input
+          type="search"
+          className="form-control form-control-sm"
+          placeholder={t('Search menu')}
+          aria-label={t('Search menu')}
+          value={search}
+          onChange={(e) => setAppState({ menuSearch: e.target.value })}
+        />
+      </div>
+      <ul className="nav flex-column px-2 pb-3">
+        {shown.map((item) => (
+          <MenuEntry key={item.Code} item={item} onNavigate={onNavigate} />
+        ))}
+        {shown.length === 0 && <li className="text-secondary small px-2">{t('Sorry, no result found')}</li>}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,112 @@
+import { createBrowserRouter } from 'react-router';
+import { DEMO_SCREEN_PAGES } from '../features/demo/demo-pages';
+import { installNavigator } from '../state/navigation';
+import { ErrorPage } from './error-page';
+import { PasswordChangeGuard } from './password-change-guard';
+import { RequireAuth } from './require-auth';
+
+/** Public and private routes of part 1 section 2; every page is a lazily loaded chunk. */
+export const router = createBrowserRouter([
+  {
+    element: <PasswordChangeGuard />,
+    errorElement: <ErrorPage />,
+    children: [
+      // Blank layout: the sign-in, recovery and token-redirect pages.
+      {
+        path: '/login',
+        lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        path: '/forgot',
+        lazy: () => import('../features/auth/forgot-page').then((m) => ({ Component: m.ForgotPage })),
+      },
+      {
+        path: '/register',
+        lazy: () => import('../features/auth/register-page').then((m) => ({ Component: m.RegisterPage })),
+      },
+      {
+        path: '/reset-password/:tokenkey?',
+        lazy: () =>
+          import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
+      },
+      {
+        path: '/redirect',
+        lazy: () => import('../features/auth/redirect-page').then((m) => ({ Component: m.RedirectPage })),
+      },
+      {
+        lazy: () => import('./layout/main-layout').then((m) => ({ Component: m.MainLayout })),
+        children: [
+          {
+            index: true,
+            lazy: () => import('../features/home/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+          },
+          {
+            path: '/welcome',
+            lazy: () => import('../features/home/welcome-page').then((m) => ({ Component: m.WelcomePage })),
+          },
+          // Public test pages.
+          {
+            path: '/test/test_input_range',
+            lazy: () =>
+              import('../features/test-pages/input-range-page').then((m) => ({
+                Component: m.InputRangePage,
+              })),
+          },
+          {
+            path: '/test/test_camera',
+            lazy: () =>
+              import('../features/test-pages/camera-page').then((m) => ({ Component: m.CameraPage })),
+          },
+          {
+            element: <RequireAuth />,
+            children: [
+              {
+                path: '/home',
+                lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
+              },
+              {
+                path: '/setting',
+                lazy: () =>
+                  import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+              },
+              {
+                path: '/my-profile',
+                lazy: () =>
+                  import('../features/profile/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),
+              },
+              // The demo pages: configured screens, the API document and the shipped Markdown docs.
+              {
+                path: '/demo/api_document',
+                lazy: () =>
+                  import('../features/demo/adoc-page').then((m) => ({ Component: m.ApiDocumentPage })),
+              },
+              ...DEMO_SCREEN_PAGES.map((name) => ({
+                path: `/demo/${name}`,
+                lazy: () =>
+                  import('../features/demo/demo-screen-page').then((m) => ({ Component: m.DemoScreenPage })),
+              })),
+              {
+                path: '/adoc/:name',
+                lazy: () => import('../features/demo/adoc-page').then((m) => ({ Component: m.AdocPage })),
+              },
+            ],
+          },
+          // Developer pages: in development builds only; production bundles do not contain them.
+          ...(import.meta.env.DEV
+            ? [
+                {
+                  path: '/dev/:page/*',
+                  lazy: () =>
+                    import('../features/dev-pages/dev-page').then((m) => ({ Component: m.DevPage })),
+                },
+              ]
+            : []),
+          // Server-provided screens, else page-not-found.
+          { path: '*', lazy: () => import('./screen-page').then((m) => ({ Component: m.ScreenPage })) },
+        ],
+      },
+    ],
+  },
+]);
+
+installNavigator((to) => void router.navigate(to));

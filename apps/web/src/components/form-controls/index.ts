@@ -1,0 +1,9 @@
+import './controls';
+
+export {
+  type ControlDefinition,
+  type ControlProps,
+  controlFor,
+  registerControl,
+  registeredControlTypes,
+} from './registry';

@@ -1,0 +1,107 @@
+import type { ComponentType, ReactNode } from 'react';
+import { create } from 'zustand';
+import type { ModalSize, ModalType } from '../../engine/columns';
+import type { EmbeddedScreenDescriptor } from '../embedded-screen/embedded-screen';
+
+/** What a registered modal component receives (`modal.type: 'component'` with `config.name`). */
+export type ModalComponentProps = {
+  /** The modal's `config`. */
+  config: Record<string, unknown>;
+  /** The row (or `Data.Config.FormData` of an api check) the modal was opened for. */
+  data: Record<string, unknown>;
+  close(result?: unknown): void;
+};
+
+/** A modal to show; `type` is one of the modal types of part 2 section 2. */
+export type ModalSpec = {
+  type: ModalType;
+  /** lg by default. */
+  size?: ModalSize;
+  title?: string;
+  /** `component` and `cellinmodal`: what the modal shows. */
+  render?: () => ReactNode;
+  /** `component`: a registered component, when no `render` is given. */
+  component?: string;
+  config?: Record<string, unknown>;
+  data?: Record<string, unknown>;
+  /** `myui`, `myform`, `mypage`: the screen the modal renders. */
+  screen?: EmbeddedScreenDescriptor;
+  params?: Record<string, string>;
+  /** `lightbox`: the images and the one shown first. */
+  images?: string[];
+  index?: number;
+  /** `mydialog`: the message, and whether it asks (OK and Cancel) or tells (OK). */
+  message?: string;
+  ask?: boolean;
+  /** Called by contents that ask for the opener's table to reload (`needReloadMaster`). */
+  reloadOpener?: () => void;
+};
+
+export type OpenModal = ModalSpec & { id: number; resolve: (result: unknown) => void };
+
+type ModalState = { modals: OpenModal[] };
+
+export const useModalStore = create<ModalState>(() => ({ modals: [] }));
+
+let nextId = 1;
+
+/**
+ * Opens a modal on top of the others. The promise settles with what the content passed to
+ * `close(result)` (undefined when dismissed).
+ */
+export function openModal(spec: ModalSpec): Promise<unknown> {
+  return new Promise((resolve) => {
+    const id = nextId++;
+    useModalStore.setState((state) => ({ modals: [...state.modals, { ...spec, id, resolve }] }));
+  });
+}
+
+/** Closes a modal, handing `result` to its opener. */
+export function closeModal(id: number, result?: unknown): void {
+  const modal = useModalStore.getState().modals.find((item) => item.id === id);
+  if (!modal) return;
+  useModalStore.setState((state) => ({ modals: state.modals.filter((item) => item.id !== id) }));
+  modal.resolve(result);
+}
+
+/** Confirm title when none is given (part 2 section 9). */
+export const DEFAULT_CONFIRM_DIALOG_TITLE = 'Confirm';
+
+/** The confirmation dialog: resolves true only after OK. */
+export async function confirmDialog(options: { title?: string; message: string }): Promise<boolean> {
+  const result = await openModal({
+    type: 'mydialog',
+    size: 'xm',
+    title: options.title || DEFAULT_CONFIRM_DIALOG_TITLE,
+    message: options.message,
+    ask: true,
+  });
+  return result === true;
+}
+
+/** Opens the lightbox on `images`, starting at `index`. */
+export function openLightbox(images: readonly string[], index = 0): Promise<unknown> {
+  if (images.length === 0) return Promise.resolve(undefined);
+  return openModal({ type: 'lightbox', size: 'full', images: [...images], index });
+}
+
+/** Covers the page with the global loading dialog until the returned function is called. */
+export function showGlobalLoading(): () => void {
+  const before = new Set(useModalStore.getState().modals.map((modal) => modal.id));
+  void openModal({ type: 'globalloading' });
+  const opened = useModalStore.getState().modals.find((modal) => !before.has(modal.id));
+  return () => {
+    if (opened) closeModal(opened.id);
+  };
+}
+
+const components = new Map<string, ComponentType<ModalComponentProps>>();
+
+/** Registers a component that `component` modals may name (`modal.config.name`). */
+export function registerModalComponent(name: string, component: ComponentType<ModalComponentProps>): void {
+  components.set(name, component);
+}
+
+export function modalComponent(name: string | undefined): ComponentType<ModalComponentProps> | undefined {
+  return name ? components.get(name) : undefined;
+}

@@ -1,0 +1,21 @@
+import { toast } from 'react-toastify';
+import { ALERT_DIALOG_TITLE, parseToastText, type ToastKind } from '../engine/toast-prefix';
+import { i18n } from '../i18n';
+import { setAppState } from '../state/app-store';
+
+/** Where each toast kind is shown: the five toast kinds, a Notice dialog, or the browser's alert. */
+const SHOW: Record<ToastKind, (text: string) => void> = {
+  default: (text) => toast(text),
+  info: (text) => toast.info(text),
+  success: (text) => toast.success(text),
+  warning: (text) => toast.warning(text),
+  error: (text) => toast.error(text),
+  alert: (text) => setAppState({ alertDialog: { title: i18n.t(ALERT_DIALOG_TITLE), text } }),
+  system: (text) => window.alert(text),
+};
+
+/** Shows a message; a prefix such as [Warning] in the text picks how, else `fallback` does. */
+export function notify(text: string, fallback: ToastKind = 'default'): void {
+  const { kind, text: shown } = parseToastText(text, fallback);
+  SHOW[kind](i18n.t(shown));
+}

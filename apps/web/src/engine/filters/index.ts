@@ -1,0 +1,2 @@
+export * from './date-range';
+export * from './filter-output';

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { readServerFieldErrors } from './server-errors';
+
+describe('server field errors', () => {
+  const fields = ['Price', 'Name', 'Reason'];
+
+  it('puts each part of a 400 description on the field it names', () => {
+    expect(readServerFieldErrors('Price: must be at least 0', fields)).toEqual({
+      fields: { Price: 'must be at least 0' },
+      general: [],
+    });
+    expect(
+      readServerFieldErrors(
+        'DataForm.Name: is required; price: must be a number; body: bad; Other: x',
+        fields,
+      ),
+    ).toEqual({
+      fields: { Name: 'is required', Price: 'must be a number' },
+      general: ['body: bad', 'Other: x'],
+    });
+  });
+
+  it('keeps text naming no field general, and joins two rules of one field', () => {
+    expect(readServerFieldErrors('Something went wrong', fields).general).toEqual(['Something went wrong']);
+    expect(readServerFieldErrors('Price: a; Price: b', fields).fields).toEqual({ Price: 'a; b' });
+  });
+});

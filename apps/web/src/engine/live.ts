@@ -1,0 +1,44 @@
+import type { DataChangedEvent, NotificationEvent } from '@panelwright/contract';
+
+/** Reconnection waits 1 s, 2 s, 4 s ... up to 30 s; an open connection starts over. */
+export const LIVE_BACKOFF_BASE_MS = 1000;
+export const LIVE_BACKOFF_MAX_MS = 30_000;
+
+export function liveBackoffMs(attempt: number): number {
+  return Math.min(LIVE_BACKOFF_MAX_MS, LIVE_BACKOFF_BASE_MS * 2 ** Math.max(0, attempt));
+}
+
+/** The stream's address; EventSource cannot send headers, so the token rides in the query. */
+export function notificationHubUrl(base: string, token: string): string {
+  return `${base.replace(/\/+$/, '')}/api/v1/NotificationHub?access_token=${encodeURIComponent(token)}`;
+}
+
+/** A `notification` event's data, or null when it is not one. */
+export function parseNotification(data: string): NotificationEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<NotificationEvent>;
+    return typeof value.Id === 'string' && typeof value.Title === 'string'
+      ? {
+          Id: value.Id,
+          Title: value.Title,
+          Body: value.Body ?? '',
+          Url: value.Url ?? '',
+          CreatedAt: value.CreatedAt ?? '',
+        }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** A `data-changed` event's data, or null when it is not one. */
+export function parseDataChanged(data: string): DataChangedEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<DataChangedEvent>;
+    return typeof value.APIName === 'string' && (typeof value.Id === 'string' || typeof value.Id === 'number')
+      ? { APIName: value.APIName, Id: value.Id }
+      : null;
+  } catch {
+    return null;
+  }
+}

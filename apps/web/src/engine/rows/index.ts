@@ -1,0 +1,3 @@
+export * from './row-flags';
+export * from './row-states';
+export * from './row-styles';

@@ -1,0 +1,22 @@
+/** Local storage keys of part 1 section 3, and the few the product adds (written down in docs). */
+export const STORAGE_KEYS = {
+  authToken: 'Auth-Token',
+  authType: 'Auth-Type',
+  authInfo: 'Auth-Info',
+  categoryScreen: 'CategoryScreen',
+  sideMenu: 'SideMenu',
+  appMenu: 'AppMenu',
+  appLogo: 'AppLogo',
+  language: 'Language',
+  themeSeason: 'themeSeason',
+  /** Set when a call answered 401; the next login page shows the authorization-failed toast. */
+  just401: 'Just401',
+  /** The address a guest wanted before being sent to /login. */
+  redirectAfterLogin: 'RedirectAfterLogin',
+  /** The cached first-setting answer. */
+  firstSetting: 'FirstSetting',
+  /** The home URL of the signed-in user (from the token's `configs.home_url`). */
+  homeUrl: 'HomeUrl',
+  /** When the local cache was last cleared on the server's request. */
+  localCacheClearedAt: 'LocalCacheClearedAt',
+} as const;

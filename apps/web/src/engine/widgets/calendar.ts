@@ -1,0 +1,100 @@
+import type { FieldValue, ListFilter } from '@panelwright/contract';
+import dayjs from 'dayjs';
+import { isTrueFlag, type Row, readText, valueText } from '../values';
+
+/** Which row fields a calendar reads (`ScreenConfig.Calendar`). */
+export type CalendarConfig = {
+  fStart: string;
+  fEnd: string;
+  fTitle: string;
+  fColor: string;
+  fAllDay: string;
+  initialView: 'dayGridMonth' | 'timeGridWeek' | 'timeGridDay';
+  editable: boolean;
+};
+
+const VIEWS = ['dayGridMonth', 'timeGridWeek', 'timeGridDay'] as const;
+
+export function readCalendarConfig(value: Record<string, unknown> | undefined): CalendarConfig {
+  const view = readText(value?.initialView);
+  return {
+    fStart: readText(value?.fStart) ?? 'Start',
+    fEnd: readText(value?.fEnd) ?? 'End',
+    fTitle: readText(value?.fTitle) ?? 'Title',
+    fColor: readText(value?.fColor) ?? 'Color',
+    fAllDay: readText(value?.fAllDay) ?? 'AllDay',
+    initialView: VIEWS.find((v) => v === view) ?? 'dayGridMonth',
+    editable: value?.editable !== false,
+  };
+}
+
+/** Black or white, whichever reads better on a `#rrggbb` background (WCAG relative luminance). */
+export function readableTextColor(background: string): '#000000' | '#ffffff' {
+  const match = /^#([0-9a-f]{6})$/i.exec(background.trim());
+  if (!match?.[1]) return '#ffffff';
+  const channel = (offset: number) => {
+    const c = Number.parseInt(match[1]?.slice(offset, offset + 2) ?? '0', 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = 0.2126 * channel(0) + 0.7152 * channel(2) + 0.0722 * channel(4);
+  // Contrast with white is (1.05)/(L+0.05), with black (L+0.05)/0.05: pick the larger.
+  return 1.05 / (luminance + 0.05) >= (luminance + 0.05) / 0.05 ? '#ffffff' : '#000000';
+}
+
+/** A row as a FullCalendar event input. A locked row cannot be dragged. */
+export type CalendarEvent = {
+  id: string;
+  title: string;
+  start: string;
+  end?: string;
+  allDay: boolean;
+  backgroundColor?: string;
+  borderColor?: string;
+  textColor?: string;
+  editable: boolean;
+  extendedProps: { row: Row };
+};
+
+/** Rows as calendar events; rows without a start are left out. */
+export function calendarEventsOf(rows: readonly Row[], config: CalendarConfig): CalendarEvent[] {
+  return rows.flatMap((row) => {
+    const start = readText(row[config.fStart]);
+    if (!start) return [];
+    const end = readText(row[config.fEnd]);
+    const color = readText(row[config.fColor]);
+    return [
+      {
+        id: valueText(row.Id),
+        title: valueText(row[config.fTitle]),
+        start,
+        ...(end ? { end } : {}),
+        allDay: isTrueFlag(row[config.fAllDay]),
+        ...(color ? { backgroundColor: color, borderColor: color, textColor: readableTextColor(color) } : {}),
+        editable: config.editable && !isTrueFlag(row.IsLocked),
+        extendedProps: { row },
+      },
+    ];
+  });
+}
+
+/**
+ * The values UpdateFields saves after a drag or resize: the new start, and the new end when the event
+ * has one, as ISO UTC times.
+ */
+export function rescheduleValues(config: CalendarConfig, start: Date, end: Date | null): FieldValue[] {
+  const values: FieldValue[] = [{ FieldName: config.fStart, NewValue: start.toISOString() }];
+  if (end) values.push({ FieldName: config.fEnd, NewValue: end.toISOString() });
+  return values;
+}
+
+/** The List filter for the days a view shows (FullCalendar's end is exclusive; the filter's is not). */
+export function visibleRangeFilter(config: CalendarConfig, start: Date, end: Date): ListFilter {
+  return {
+    FieldName: config.fStart,
+    Type: 'daterange',
+    Value: {
+      start: dayjs(start).format('YYYY-MM-DD'),
+      end: dayjs(end).subtract(1, 'millisecond').format('YYYY-MM-DD'),
+    },
+  };
+}

@@ -1,0 +1,4 @@
+export * from './calendar';
+export * from './charts';
+export * from './dashboard';
+export * from './report';

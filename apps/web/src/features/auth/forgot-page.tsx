@@ -1,0 +1,76 @@
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { forgotPassword } from '../../api/account';
+import { isCallFailure } from '../../api/client';
+import { AuthCard } from './auth-card';
+
+/** /forgot: one e-mail field; afterwards 'Check your email' with the server's message. */
+export function ForgotPage() {
+  const { t } = useTranslation();
+  const [email, setEmail] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [error, setError] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A submit is ignored while one is under way.
+    if (loading) return;
+    setLoading(true);
+    setError('');
+    try {
+      setSentMessage(await forgotPassword(email));
+    } catch (failure) {
+      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <AuthCard>
+      {sentMessage !== null ? (
+        <div role="status">
+          <h1 className="h4 mb-3 text-center">{t('Check your email')}</h1>
+          <p>{t(sentMessage)}</p>
+        </div>
+      ) : (
+        <>
+          <h1 className="h4 mb-3 text-center">{t('Forgot password?')}</h1>
+          <p className="text-secondary small">
+            {t('Enter the e-mail address of your account and we will send you a link.')}
+          </p>
+          <form onSubmit={submit} noValidate>
+            <div className="mb-3">
+              <label htmlFor="forgot-email" className="form-label">
+                {t('Email')}
+              </label>
+              <input
+                id="forgot-email"
+                type="email"
+                className="form-control"
+                autoComplete="email"
+                // biome-ignore lint/a11y/noAutofocus: the page has one field
+                autoFocus
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+              />
+            </div>
+            <button type="submit" className="btn btn-primary w-100" aria-busy={loading}>
+              {t('Send')}
+            </button>
+            {error && (
+              <div className="text-danger mt-3 small" role="alert">
+                {error}
+              </div>
+            )}
+          </form>
+        </>
+      )}
+      <div className="mt-3 small">
+        <Link to="/login">{t('Back to Sign in')}</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,151 @@
+import type { TokenResponse } from '@panelwright/contract';
+import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'react-toastify';
+import { requestToken } from '../../api/auth';
+import { isCallFailure } from '../../api/client';
+import { Spinner } from '../../components/loading-screen';
+import { API_TEXTS } from '../../engine/api-rules';
+import { getAppState, setAppState, useAppStore } from '../../state/app-store';
+import { consumeJust401, handleTokenResponse } from '../../state/session-actions';
+import { AuthCard } from './auth-card';
+import { startSocialSignIn } from './social-sign-in';
+
+// The two-factor step loads only for the users who need it.
+const TwoFactorStep = lazy(() => import('../../components/two-factor/two-factor-step'));
+
+/** The sign-in form of part 1 section 2; the two-factor step replaces it when due. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settings = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
+  const loading = useAppStore((s) => s.loginLoading);
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [error, setError] = useState('');
+  const [twoFactor, setTwoFactor] = useState<TokenResponse | null>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    if (consumeJust401()) toast.error(t(API_TEXTS.authorizationFailed));
+  }, [t]);
+
+  const finish = (answer: TokenResponse) => {
+    const outcome = handleTokenResponse(answer);
+    if (outcome.kind === 'two-factor') setTwoFactor(outcome.answer);
+    else navigate(outcome.path, { replace: true });
+  };
+
+  const onUsernameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      passwordRef.current?.focus();
+    }
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    // A login already under way ignores further presses.
+    if (getAppState().loginLoading) return;
+    setAppState({ loginLoading: true });
+    setError('');
+    try {
+      const answer = await requestToken(username, password);
+      setAppState({ loginLoading: false });
+      finish(answer);
+    } catch (failure) {
+      setAppState({ loginLoading: false });
+      // The server's own words (wrong password, too many attempts) go under the form.
+      setError(isCallFailure(failure) ? t(failure.description ?? failure.msg) : t('Something went wrong'));
+    }
+  };
+
+  if (twoFactor) {
+    return (
+      <AuthCard>
+        <Suspense fallback={<Spinner />}>
+          <TwoFactorStep answer={twoFactor} onSignedIn={finish} onCancel={() => setTwoFactor(null)} />
+        </Suspense>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard>
+      <h1 className="h4 mb-4 text-center">{t('Sign in')}</h1>
+      <form onSubmit={onSubmit} noValidate>
+        <div className="mb-3">
+          <label htmlFor="login-username" className="form-label">
+            {t('Username')}
+          </label>
+          <input
+            id="login-username"
+            name="username"
+            className="form-control"
+            autoComplete="username"
+            // biome-ignore lint/a11y/noAutofocus: the sign-in page exists to type a user name
+            autoFocus
+            value={username}
+            onChange={(e) => setUsername(e.target.value)}
+            onKeyDown={onUsernameKeyDown}
+          />
+        </div>
+        <div className="mb-3">
+          <label htmlFor="login-password" className="form-label">
+            {t('Password')}
+          </label>
+          <div className="input-group">
+            <input
+              id="login-password"
+              name="password"
+              ref={passwordRef}
+              type={showPassword ? 'text' : 'password'}
+              className="form-control"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+            <button
+              type="button"
+              className="btn btn-outline-secondary"
+              onClick={() => setShowPassword((v) => !v)}
+              aria-label={showPassword ? t('Hide password') : t('Show password')}
+              aria-pressed={showPassword}
+            >
+              <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+            </button>
+          </div>
+        </div>
+        <button type="submit" className="btn btn-primary w-100" aria-busy={loading}>
+          {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
+          {t('Login')}
+        </button>
+        {error && (
+          <div className="text-danger mt-3 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
+            {error}
+          </div>
+        )}
+      </form>
+      {settings?.socialLogin && (
+        <div className="d-grid gap-2 mt-3">
+          <button type="button" className="btn btn-outline-dark" onClick={() => startSocialSignIn(settings)}>
+            <i className="bi bi-google me-2" aria-hidden="true" />
+            {t('Sign in with Google')}
+          </button>
+          <button type="button" className="btn btn-outline-secondary" disabled title={t('Coming soon')}>
+            <i className="bi bi-facebook me-2" aria-hidden="true" />
+            {t('Sign in with Facebook')}
+          </button>
+        </div>
+      )}
+      {(settings?.forgotPassword || settings?.registerAccount) && (
+        <div className="d-flex justify-content-between mt-3 small">
+          {settings?.forgotPassword && <Link to="/forgot">{t('Forgot password?')}</Link>}
+          {settings?.registerAccount && <Link to="/register">{t('Create an account')}</Link>}
+        </div>
+      )}
+    </AuthCard>
+  );
+}

@@ -1,0 +1,121 @@
+import type { TokenResponse } from '@panelwright/contract';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { type Registration, register } from '../../api/account';
+import { isCallFailure } from '../../api/client';
+import { Spinner } from '../../components/loading-screen';
+import { useAppStore } from '../../state/app-store';
+import { handleTokenResponse } from '../../state/session-actions';
+import { AuthCard } from './auth-card';
+import { clientPasswordProblem } from './password-checks';
+
+const TwoFactorStep = lazy(() => import('../../components/two-factor/two-factor-step'));
+
+const FIELDS: { name: keyof Registration; label: string; type: string; autoComplete: string }[] = [
+  { name: 'UserName', label: 'Username', type: 'text', autoComplete: 'username' },
+  { name: 'DisplayName', label: 'Display name', type: 'text', autoComplete: 'name' },
+  { name: 'Email', label: 'Email', type: 'email', autoComplete: 'email' },
+  { name: 'PhoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'Password', label: 'Password', type: 'password', autoComplete: 'new-password' },
+  { name: 'ConfirmPassword', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+];
+
+/** /register, only when registration is enabled; the answer is treated as a login. */
+export function RegisterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const enabled = useAppStore((s) => s.dataFirstSetting?.UIAppConfig.registerAccount ?? false);
+  const [values, setValues] = useState<Registration>({
+    UserName: '',
+    DisplayName: '',
+    Email: '',
+    PhoneNumber: '',
+    Password: '',
+    ConfirmPassword: '',
+  });
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [twoFactor, setTwoFactor] = useState<TokenResponse | null>(null);
+
+  const finish = (answer: TokenResponse) => {
+    const outcome = handleTokenResponse(answer);
+    if (outcome.kind === 'two-factor') setTwoFactor(outcome.answer);
+    else navigate(outcome.path, { replace: true });
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = clientPasswordProblem(values.Password, values.ConfirmPassword);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      finish(await register(values));
+    } catch (failure) {
+      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (!enabled) {
+    return (
+      <AuthCard>
+        <h1 className="h3 text-center">{t('Oops!')}</h1>
+        <p className="text-center">{t('Registration is not available.')}</p>
+        <div className="text-center small">
+          <Link to="/login">{t('Back to Sign in')}</Link>
+        </div>
+      </AuthCard>
+    );
+  }
+
+  if (twoFactor) {
+    return (
+      <AuthCard>
+        <Suspense fallback={<Spinner />}>
+          <TwoFactorStep answer={twoFactor} onSignedIn={finish} onCancel={() => setTwoFactor(null)} />
+        </Suspense>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard>
+      <h1 className="h4 mb-3 text-center">{t('Create an account')}</h1>
+      <form onSubmit={submit} noValidate>
+        {FIELDS.map((field) => (
+          <div className="mb-3" key={field.name}>
+            <label htmlFor={`register-${field.name}`} className="form-label">
+              {t(field.label)}
+            </label>
+            <input
+              id={`register-${field.name}`}
+              type={field.type}
+              className="form-control"
+              autoComplete={field.autoComplete}
+              value={values[field.name]}
+              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
+            />
+          </div>
+        ))}
+        <button type="submit" className="btn btn-primary w-100" aria-busy={busy}>
+          {t('Register')}
+        </button>
+        {error && (
+          <div className="text-danger mt-3 small" role="alert">
+            {error}
+          </div>
+        )}
+      </form>
+      <div className="mt-3 small">
+        <Link to="/login">{t('Back to Sign in')}</Link>
+      </div>
+    </AuthCard>
+  );
+}

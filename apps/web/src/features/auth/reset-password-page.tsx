@@ -1,0 +1,137 @@
+import { type FormEvent, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { resetPassword, validateResetKey } from '../../api/account';
+import { isCallFailure } from '../../api/client';
+import { AuthCard } from './auth-card';
+import { clientPasswordProblem } from './password-checks';
+
+type Stage = 'validating' | 'token-entry' | 'new-password';
+
+/**
+ * /reset-password/{tokenkey}: the key is validated on load; a valid one opens the new-password form,
+ * an invalid one the token-entry form with its 'Valid Token' button. Success returns to /.
+ */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useParams();
+  const [key, setKey] = useState(params.tokenkey ?? '');
+  const [stage, setStage] = useState<Stage>(params.tokenkey ? 'validating' : 'token-entry');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const validate = async (candidate: string) => {
+    setError('');
+    try {
+      const result = await validateResetKey(candidate);
+      setStage(result.IsValid ? 'new-password' : 'token-entry');
+      if (!result.IsValid) setError(result.Msg);
+    } catch (failure) {
+      setStage('token-entry');
+      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
+    }
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: validate the key of the address once, on load
+  useEffect(() => {
+    if (params.tokenkey) void validate(params.tokenkey);
+  }, [params.tokenkey]);
+
+  const submitToken = (event: FormEvent) => {
+    event.preventDefault();
+    if (key.trim()) void validate(key.trim());
+  };
+
+  const submitPassword = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy) return;
+    const problem = clientPasswordProblem(password, confirm);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setBusy(true);
+    setError('');
+    try {
+      await resetPassword(key, password, confirm);
+      navigate('/', { replace: true });
+    } catch (failure) {
+      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <AuthCard>
+      <h1 className="h4 mb-3 text-center">{t('Reset password')}</h1>
+      {stage === 'validating' && (
+        <div className="text-center" role="status">
+          <span className="spinner-border text-primary" aria-hidden="true" />
+          <span className="visually-hidden">{t('Loading')}</span>
+        </div>
+      )}
+      {stage === 'token-entry' && (
+        <form onSubmit={submitToken} noValidate>
+          <div className="mb-3">
+            <label htmlFor="reset-token" className="form-label">
+              {t('Token')}
+            </label>
+            <input
+              id="reset-token"
+              className="form-control"
+              value={key}
+              onChange={(e) => setKey(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary w-100">
+            {t('Valid Token')}
+          </button>
+        </form>
+      )}
+      {stage === 'new-password' && (
+        <form onSubmit={submitPassword} noValidate>
+          <div className="mb-3">
+            <label htmlFor="reset-password" className="form-label">
+              {t('Password')}
+            </label>
+            <input
+              id="reset-password"
+              type="password"
+              className="form-control"
+              autoComplete="new-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
+          </div>
+          <div className="mb-3">
+            <label htmlFor="reset-confirm" className="form-label">
+              {t('Confirm Password')}
+            </label>
+            <input
+              id="reset-confirm"
+              type="password"
+              className="form-control"
+              autoComplete="new-password"
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary w-100" aria-busy={busy}>
+            {t('Reset password')}
+          </button>
+        </form>
+      )}
+      {error && (
+        <div className="text-danger mt-3 small" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="mt-3 small">
+        <Link to="/login">{t('Back to Sign in')}</Link>
+      </div>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,64 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { toast } from 'react-toastify';
+import { apiBaseUrl } from '../../api/api';
+import { session } from '../../api/session';
+import { liveBackoffMs, notificationHubUrl, parseDataChanged, parseNotification } from '../../engine/live';
+import { useAppStore } from '../../state/app-store';
+import { emitDataChanged } from '../../state/live-events';
+
+/**
+ * The live connection (Server-Sent Events), only when `hasSignalR` is on and a user is signed in:
+ * notifications become toasts and a fresh unread count; data changes reach the open lists.
+ * A dropped connection comes back with back-off.
+ */
+export function LiveConnection() {
+  const enabled = useAppStore(
+    (s) => s.isAuthenticated && s.dataFirstSetting?.UIAppConfig.hasSignalR === true,
+  );
+  const loginCount = useAppStore((s) => s.loginRefreshCount);
+  const queryClient = useQueryClient();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new login opens a new connection
+  useEffect(() => {
+    if (!enabled) return;
+    let source: EventSource | null = null;
+    let attempt = 0;
+    let retry: number | undefined;
+    let stopped = false;
+    const connect = () => {
+      const token = session.token();
+      if (!token || stopped) return;
+      source = new EventSource(notificationHubUrl(apiBaseUrl(), token));
+      source.onopen = () => {
+        attempt = 0;
+      };
+      source.addEventListener('notification', (event) => {
+        const notification = parseNotification((event as MessageEvent<string>).data);
+        if (!notification) return;
+        toast.info(notification.Body ? `${notification.Title}: ${notification.Body}` : notification.Title);
+        void queryClient.invalidateQueries({ queryKey: ['Notifications'] });
+      });
+      source.addEventListener('data-changed', (event) => {
+        const change = parseDataChanged((event as MessageEvent<string>).data);
+        if (change) emitDataChanged(change);
+      });
+      source.onerror = () => {
+        // The browser's own retry is replaced by ours, so that retries back off.
+        source?.close();
+        source = null;
+        if (stopped) return;
+        retry = window.setTimeout(connect, liveBackoffMs(attempt));
+        attempt += 1;
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      window.clearTimeout(retry);
+      source?.close();
+    };
+  }, [enabled, loginCount, queryClient]);
+
+  return null;
+}

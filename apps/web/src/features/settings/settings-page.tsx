@@ -1,0 +1,132 @@
+import type { UIAppConfig } from '@panelwright/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { fetchProfile } from '../../api/account';
+import { saveSettings } from '../../api/settings';
+import { useAppStore } from '../../state/app-store';
+import { loadFirstSetting } from '../../state/session-actions';
+
+/** The switches and values an administrator may change here, with their labels. */
+const FLAGS: { key: keyof UIAppConfig; label: string }[] = [
+  { key: 'forgotPassword', label: 'Forgot password' },
+  { key: 'registerAccount', label: 'Self-registration' },
+  { key: 'socialLogin', label: 'Social sign-in' },
+  { key: 'pushNotify', label: 'Push notifications' },
+  { key: 'languageChange', label: 'Language change' },
+  { key: 'settingsPage', label: 'Settings page in the user menu' },
+  { key: 'hasSignalR', label: 'Live notifications' },
+  { key: 'hasCheckIdle', label: 'Idle check with the times below' },
+];
+const NUMBERS: { key: keyof UIAppConfig; label: string; min: number }[] = [
+  { key: 'checkIdleSecond', label: 'Idle after (seconds)', min: 1 },
+  { key: 'checkIdleInterval', label: 'Check every (seconds)', min: 1 },
+  { key: 'checkIdleCountdown', label: 'Countdown (seconds)', min: 1 },
+];
+const TEXTS: { key: keyof UIAppConfig; label: string }[] = [
+  { key: 'siteName', label: 'Site name' },
+  { key: 'themeSeason', label: 'Seasonal theme (xmas2023, tet2024 or empty)' },
+  { key: 'chatWebhookUrl', label: 'Chat webhook URL' },
+];
+
+/** /setting: the feature flags of the product, for administrators. */
+export function SettingsPage() {
+  const { t } = useTranslation();
+  const current = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
+  const profile = useQuery({ queryKey: ['MyProfile'], queryFn: fetchProfile, staleTime: 60_000 });
+  const [changes, setChanges] = useState<Partial<UIAppConfig>>({});
+  const [busy, setBusy] = useState(false);
+  if (!current || profile.isPending)
+    return <div className="spinner-border text-primary m-4" role="status" aria-label={t('Loading')} />;
+  if (profile.data?.Role !== 'admin') {
+    return <p className="m-4">{t('Only an administrator may change the settings.')}</p>;
+  }
+  const value = <K extends keyof UIAppConfig>(key: K): UIAppConfig[K] =>
+    (changes[key] ?? current[key]) as UIAppConfig[K];
+  const change = (key: keyof UIAppConfig, next: unknown) => setChanges((c) => ({ ...c, [key]: next }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || Object.keys(changes).length === 0) return;
+    setBusy(true);
+    try {
+      await saveSettings(changes);
+      await loadFirstSetting();
+      setChanges({});
+      toast.success(t('Saved'));
+    } catch {
+      // The API client has shown the reason.
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="container py-4" style={{ maxWidth: 720 }}>
+      <h1 className="h3 mb-3">{t('Setting')}</h1>
+      <form onSubmit={submit}>
+        <fieldset className="mb-4">
+          <legend className="h6">{t('Features')}</legend>
+          {FLAGS.map(({ key, label }) => (
+            <div className="form-check form-switch" key={key}>
+              <input
+                id={`setting-${key}`}
+                className="form-check-input"
+                type="checkbox"
+                role="switch"
+                aria-checked={Boolean(value(key))}
+                checked={Boolean(value(key))}
+                onChange={(e) => change(key, e.target.checked)}
+              />
+              <label className="form-check-label" htmlFor={`setting-${key}`}>
+                {t(label)}
+              </label>
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="mb-4">
+          <legend className="h6">{t('Idle check')}</legend>
+          {NUMBERS.map(({ key, label, min }) => (
+            <div className="mb-2" key={key}>
+              <label className="form-label" htmlFor={`setting-${key}`}>
+                {t(label)}
+              </label>
+              <input
+                id={`setting-${key}`}
+                className="form-control"
+                type="number"
+                min={min}
+                value={String(value(key))}
+                onChange={(e) => change(key, Math.max(min, Math.trunc(Number(e.target.value) || min)))}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <fieldset className="mb-4">
+          <legend className="h6">{t('Appearance and reports')}</legend>
+          {TEXTS.map(({ key, label }) => (
+            <div className="mb-2" key={key}>
+              <label className="form-label" htmlFor={`setting-${key}`}>
+                {t(label)}
+              </label>
+              <input
+                id={`setting-${key}`}
+                className="form-control"
+                value={String(value(key) ?? '')}
+                onChange={(e) => change(key, e.target.value)}
+              />
+            </div>
+          ))}
+        </fieldset>
+        <button
+          type="submit"
+          className="btn btn-primary"
+          disabled={busy || Object.keys(changes).length === 0}
+        >
+          {t('Save')}
+        </button>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import './styles/main.scss';
+import { App } from './app/app';
+import { reportError } from './app/error-capture';
+import { ErrorBoundary } from './components/error-boundary';
+import { Spinner } from './components/loading-screen';
+import { installConsoleGuard } from './features/dev-tools/console-guard';
+import { initI18n } from './i18n';
+import './renderers';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('the page has no #root element');
+
+installConsoleGuard();
+void initI18n();
+createRoot(container).render(
+  <StrictMode>
+    <ErrorBoundary onError={(error) => void reportError(error)}>
+      <Suspense fallback={<Spinner />}>
+        <App />
+      </Suspense>
+    </ErrorBoundary>
+  </StrictMode>,
+);

@@ -1,0 +1,180 @@
+import { useQuery } from '@tanstack/react-query';
+import {
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  type ChartData,
+  Chart as ChartJS,
+  type ChartOptions,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+} from 'chart.js';
+import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
+import { useTranslation } from 'react-i18next';
+import { fetchScreenData } from '../../api/screen-data';
+import { formatNumber } from '../../engine/formats';
+import { readObject } from '../../engine/values';
+import {
+  type ChartConfig,
+  type ChartDataset,
+  chartDataOf,
+  chartKindOf,
+  chartNumberOf,
+  chartPalette,
+} from '../../engine/widgets';
+import type { ScreenRendererProps } from '../registry';
+import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
+import { useScreenTree } from '../shared/use-screen-tree';
+
+ChartJS.register(
+  ArcElement,
+  BarElement,
+  CategoryScale,
+  Filler,
+  Legend,
+  LinearScale,
+  LineElement,
+  PointElement,
+  Tooltip,
+);
+
+/** The chart's figures as a table, for screen readers (the canvas is an image to them). */
+function ChartTable({ data, caption }: { data: ChartDataset; caption: string }) {
+  return (
+    <table className="visually-hidden" data-testid="chart-data">
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          <td />
+          {data.datasets.map((series) => (
+            <th key={series.label} scope="col">
+              {series.label}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {data.labels.map((label, row) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of the series; labels may repeat
+          <tr key={`${label}-${row}`}>
+            <th scope="row">{label}</th>
+            {data.datasets.map((series) => (
+              <td key={series.label}>{formatNumber(series.data[row])}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function ChartView({ data, config, label }: { data: ChartDataset; config: ChartConfig; label: string }) {
+  const kind = chartKindOf(config.chartType);
+  const palette = chartPalette(config);
+  const round = kind.kind === 'pie' || kind.kind === 'doughnut';
+  const chartData: ChartData<'line' | 'bar' | 'pie' | 'doughnut'> = {
+    labels: data.labels,
+    datasets: data.datasets.map((series, index) => {
+      const color = palette[index % palette.length] ?? '#057e38';
+      return {
+        label: series.label,
+        data: series.data,
+        backgroundColor: round
+          ? data.labels.map((_l, i) => palette[i % palette.length] ?? color)
+          : kind.kind === 'line' && kind.fill
+            ? `${color}55`
+            : color,
+        borderColor: round ? '#ffffff' : color,
+        fill: kind.kind === 'line' ? kind.fill : undefined,
+        tension: 0.3,
+      };
+    }),
+  };
+  const options: ChartOptions<'line' | 'bar' | 'pie' | 'doughnut'> = {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: false,
+    plugins: { legend: { display: round || data.datasets.length > 1, position: 'bottom' } },
+    ...(kind.kind === 'bar' && kind.horizontal ? { indexAxis: 'y' as const } : {}),
+  };
+  const height = typeof config.height === 'number' ? config.height : 260;
+  // react-chartjs-2 gives the canvas role="img"; the label names it.
+  const props = { data: chartData as never, options: options as never, 'aria-label': label };
+  return (
+    <div style={{ height }} className="position-relative">
+      <div className="h-100" data-testid="chart-canvas">
+        {kind.kind === 'line' && <Line {...props} />}
+        {kind.kind === 'bar' && <Bar {...props} />}
+        {kind.kind === 'pie' && <Pie {...props} />}
+        {kind.kind === 'doughnut' && <Doughnut {...props} />}
+      </div>
+    </div>
+  );
+}
+
+/**
+ * A chart (`chart`): line, area, bar, column, pie, doughnut or a number, on chart.js. The data comes
+ * from `{APIName}/{APIMethod}` (the chart config's, else the screen's) with the screen's RequestData:
+ * its `ExtraData.ChartData` when present, else its rows (`fX`, `fY`).
+ */
+export default function ChartScreen({ screen: given, embedded }: ScreenRendererProps) {
+  const { screen, pending, failed } = useScreenTree(given);
+  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const config: ChartConfig = {
+    ...(readObject(screen?.configs?.screenConfig.Chart) ?? {}),
+    ...(screen?.configs?.chartConfig ?? {}),
+    ...(readObject(screen?.config.Chart) ?? {}),
+  };
+  const apiName = config.APIName || screen?.apiName || '';
+  const apiMethod = config.APIMethod || screen?.apiMethod || 'List';
+  const data = useQuery({
+    queryKey: ['ChartData', apiName, apiMethod, screen?.requestData],
+    queryFn: () =>
+      fetchScreenData<unknown>(apiName, apiMethod, {
+        Page: 1,
+        PageSize: 1000,
+        RequestData: screen?.requestData,
+      }),
+    enabled: screen !== null && apiName !== '',
+  });
+  const title = t(config.title || given.title);
+
+  let body: React.ReactNode;
+  if (pending || data.isPending) body = <ScreenSpinner />;
+  else if (failed || data.isError || !screen) body = <ScreenFailed />;
+  else if (chartKindOf(config.chartType).kind === 'number') {
+    const value = chartNumberOf(data.data, config);
+    body = (
+      <div className="chart-number text-center py-2" data-testid="chart-number">
+        <div className="display-6 fw-semibold text-primary">
+          {value === null ? '–' : formatNumber(value, config.format || '0,0.[00]')}
+        </div>
+        {config.fLabel && !embedded && <div className="text-secondary">{t(config.fLabel)}</div>}
+      </div>
+    );
+  } else {
+    const chartData = chartDataOf(data.data, config);
+    const translated = {
+      ...chartData,
+      datasets: chartData.datasets.map((s) => ({ ...s, label: t(s.label) })),
+    };
+    body =
+      chartData.labels.length === 0 ? (
+        <p className="text-secondary mb-0">{t('No data')}</p>
+      ) : (
+        <>
+          <ChartView data={translated} config={config} label={t('Chart: {{title}}', { title })} />
+          <ChartTable data={translated} caption={title} />
+        </>
+      );
+  }
+  return (
+    <ScreenFrame title={title} embedded={embedded}>
+      {body}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,49 @@
+// The screen renderers of the product: one registration per page type, each loaded on first use.
+// A new UI type is one line here plus its folder.
+import { installScreenRenderer } from '../components/embedded-screen/embedded-screen';
+import { registerRenderer } from './registry';
+import { ScreenRenderer } from './screen-renderer';
+
+registerRenderer('mypage', () => import('./page/page-screen'));
+registerRenderer('myform', () => import('./form/form-screen'));
+registerRenderer('form', () => import('./form/form-screen'));
+registerRenderer('admin_tab', () => import('./tab/tab-screen'));
+registerRenderer('admin_panel', () => import('./panel/panel-screen'));
+registerRenderer('admin_dashboard', () => import('./dashboard/dashboard-screen'));
+registerRenderer('chart', () => import('./chart/chart-screen'));
+registerRenderer('report', () => import('./report/report-screen'));
+registerRenderer('calendar', () => import('./calendar/calendar-screen'));
+registerRenderer('map', () => import('./map/map-screen'));
+registerRenderer('filemanager', () => import('./filemanager/file-manager-screen'));
+registerRenderer('myprofile', () => import('./profile/profile-screen'));
+registerRenderer('buttonlist', () => import('./buttonlist/button-list-screen'));
+registerRenderer('otp_protected', () => import('./otp-protected/otp-protected-screen'));
+registerRenderer('admin_table', () => import('./table/table-screen'));
+registerRenderer('admin_table_list', () =>
+  import('./table/table-screen').then((m) => ({ default: m.AdminTableList })),
+);
+registerRenderer('admin_table_list_card', () =>
+  import('./table/table-screen').then((m) => ({ default: m.AdminTableListCard })),
+);
+registerRenderer('admin_table_grid_card', () =>
+  import('./table/table-screen').then((m) => ({ default: m.AdminTableGridCard })),
+);
+
+// The project-management module: page types over the project resources.
+registerRenderer('prjmanager', () => import('./project/project-manager-screen'));
+registerRenderer('prj_flow', () => import('./project/project-board-screen'));
+registerRenderer('prj_info', () =>
+  import('./project/alias-screen').then((m) => ({ default: m.ProjectOverview })),
+);
+registerRenderer('prj_schedule', () =>
+  import('./project/alias-screen').then((m) => ({ default: m.ProjectSchedule })),
+);
+for (const table of ['prj_task', 'prj_releases', 'prj_api', 'prj_infoenv', 'prj_users', 'prj_dailytask']) {
+  registerRenderer(table, () => import('./project/alias-screen').then((m) => ({ default: m.ProjectTable })));
+}
+registerRenderer('prj_dailytask_detail', () =>
+  import('./project/alias-screen').then((m) => ({ default: m.TaskPage })),
+);
+
+// Cells, row expansions and modals draw embedded screens through the same renderer.
+installScreenRenderer(ScreenRenderer);

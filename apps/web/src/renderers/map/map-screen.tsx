@@ -1,0 +1,143 @@
+import 'leaflet/dist/leaflet.css';
+import type { ListResult } from '@panelwright/contract';
+import { useQuery } from '@tanstack/react-query';
+import type { CircleMarker as LeafletCircleMarker, Map as LeafletMap } from 'leaflet';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
+import { fetchScreenData } from '../../api/screen-data';
+import { toNumber } from '../../engine/formats';
+import { readObject, readText, valueText } from '../../engine/values';
+import { useAppStore } from '../../state/app-store';
+import type { ScreenRendererProps } from '../registry';
+import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
+import { useScreenTree } from '../shared/use-screen-tree';
+
+/** Tile addresses an administrator may configure: http(s), protocol-relative or same-site paths. */
+const TILE_URL = /^(https?:\/\/|\/)[^\s]*$/i;
+
+type Place = { id: string; title: string; info: string; lat: number; lng: number };
+
+/**
+ * A map (`map`): markers at `fLat`/`fLng` of the rows of `{APIName}/List`, with `fTitle` and `fInfo`
+ * in their popups and in a list beside the map (the keyboard way to them). Tiles come from
+ * configuration only (`ScreenConfig.Map.tileUrl`, else `UIAppConfig.mapTileUrl`), so a closed network
+ * can use its own tile server; with none, the markers are drawn on a blank map and nothing is
+ * fetched from outside.
+ */
+export default function MapScreen({ screen: given, embedded }: ScreenRendererProps) {
+  const { screen, pending, failed } = useScreenTree(given);
+  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const appConfig = useAppStore((s) => s.dataFirstSetting?.UIAppConfig) as
+    | Record<string, unknown>
+    | undefined;
+  const [map, setMap] = useState<LeafletMap | null>(null);
+  const markers = useRef(new Map<string, LeafletCircleMarker>());
+  const config = readObject(screen?.configs?.screenConfig.Map) ?? readObject(screen?.config.Map) ?? {};
+  const fields = {
+    lat: readText(config.fLat) ?? 'Latitude',
+    lng: readText(config.fLng) ?? 'Longitude',
+    title: readText(config.fTitle) ?? 'Name',
+    info: readText(config.fInfo) ?? '',
+  };
+  const tileUrl = [readText(config.tileUrl), readText(appConfig?.mapTileUrl)].find(
+    (url) => url !== undefined && TILE_URL.test(url.trim()),
+  );
+  const center = Array.isArray(config.center) ? config.center.map((n) => toNumber(n) ?? 0) : [16, 106];
+  const zoom = toNumber(config.zoom) ?? 5;
+  const height = toNumber(config.height) ?? 420;
+  const apiName = screen?.apiName ?? '';
+
+  const list = useQuery({
+    queryKey: ['MapPlaces', apiName, screen?.apiMethod, screen?.requestData],
+    queryFn: () =>
+      fetchScreenData<ListResult>(apiName, screen?.apiMethod ?? 'List', {
+        Page: 1,
+        PageSize: 1000,
+        RequestData: screen?.requestData,
+      }),
+    enabled: apiName !== '',
+  });
+  const places: Place[] = (list.data?.Data ?? []).flatMap((row) => {
+    const lat = toNumber(row[fields.lat]);
+    const lng = toNumber(row[fields.lng]);
+    if (lat === null || lng === null) return [];
+    return [
+      {
+        id: valueText(row.Id),
+        title: valueText(row[fields.title]),
+        info: fields.info ? valueText(row[fields.info]) : '',
+        lat,
+        lng,
+      },
+    ];
+  });
+
+  const show = (place: Place) => {
+    map?.flyTo([place.lat, place.lng], Math.max(map.getZoom(), 10), { duration: 0.5 });
+    markers.current.get(place.id)?.openPopup();
+  };
+
+  let content: React.ReactNode;
+  if (pending || list.isPending) content = <ScreenSpinner />;
+  else if (failed || !screen || list.isError) content = <ScreenFailed />;
+  else
+    content = (
+      <div className="row g-3">
+        <div className="col-lg-8">
+          <MapContainer
+            ref={setMap}
+            center={[center[0] ?? 16, center[1] ?? 106]}
+            zoom={zoom}
+            style={{ height, background: '#e9ecef' }}
+            className="rounded border"
+            aria-label={t('Map of {{title}}', { title: t(given.title) })}
+          >
+            {tileUrl && <TileLayer url={tileUrl} attribution={readText(config.attribution) ?? ''} />}
+            {places.map((place) => (
+              <CircleMarker
+                key={place.id}
+                ref={(marker) => {
+                  if (marker) markers.current.set(place.id, marker);
+                  else markers.current.delete(place.id);
+                }}
+                center={[place.lat, place.lng]}
+                radius={8}
+                pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#057e38', fillOpacity: 0.9 }}
+              >
+                <Popup>
+                  <strong>{place.title}</strong>
+                  {place.info && <div>{place.info}</div>}
+                </Popup>
+              </CircleMarker>
+            ))}
+          </MapContainer>
+          {!tileUrl && (
+            <p className="form-text">
+              {t('No map tiles are configured: the places are shown on a blank map.')}
+            </p>
+          )}
+        </div>
+        <div className="col-lg-4">
+          <h2 className="h6">{t('Places')}</h2>
+          <ul className="list-group" data-testid="map-places">
+            {places.map((place) => (
+              <li key={place.id} className="list-group-item p-0">
+                <button type="button" className="btn btn-link text-start w-100" onClick={() => show(place)}>
+                  <span className="d-block fw-semibold">{place.title}</span>
+                  <span className="small text-body-secondary">
+                    {place.info || `${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}`}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    );
+  return (
+    <ScreenFrame title={t(given.title)} embedded={embedded}>
+      {content}
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentType } from 'react';
+import type { ScreenRendererProps } from '../registry';
+import { ScreenRenderer } from '../screen-renderer';
+
+/**
+ * A page type of the project module that is another renderer over its own resource: the tasks,
+ * releases, API tests, environments and members tabs are tables, the overview and the task page a
+ * one-record card list (every field editable in place), the schedule a calendar.
+ */
+export function aliasOf(
+  pageType: string,
+  requestDataFromParams?: (params: Record<string, string>) => Record<string, unknown>,
+): ComponentType<ScreenRendererProps> {
+  return function AliasScreen({ screen, params, embedded }: ScreenRendererProps) {
+    const requestData = { ...screen.requestData, ...requestDataFromParams?.(params) };
+    return (
+      <ScreenRenderer screen={{ ...screen, pageType, requestData }} params={params} embedded={embedded} />
+    );
+  };
+}
+
+export const ProjectTable = aliasOf('admin_table');
+export const ProjectOverview = aliasOf('admin_table_list_card');
+export const ProjectSchedule = aliasOf('calendar');
+/** /dailytasks/[taskid]: the one task, its fields editable in place. */
+export const TaskPage = aliasOf('admin_table_list_card', (params) =>
+  params.taskid ? { Id: params.taskid } : {},
+);

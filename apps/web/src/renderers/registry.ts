@@ -1,0 +1,119 @@
+import type { ScreenEntry, ScreenNode } from '@panelwright/contract';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { pageTypeOf } from '../engine/screens';
+
+/** A screen as every renderer sees it, whether it came from a route, a tab's contents or a cell. */
+export type ScreenDescriptor = {
+  id: string;
+  screenCode: string;
+  title: string;
+  /** The resource (controller) its calls go to. */
+  apiName: string;
+  /** The call that lists its data (default List). */
+  apiMethod: string;
+  /** The UI type as the server wrote it (`table`, `tab`, `chart`...). */
+  uiType: string;
+  /** The page type the renderer is registered under (`admin_table`, `chart`...). */
+  pageType: string;
+  /** Parsed `Config` (JSON text on the wire). */
+  config: Record<string, unknown>;
+  /** Parsed `RequestData`, merged into every call the screen makes. */
+  requestData: Record<string, unknown>;
+  /** Child screens of tab, panel and dashboard screens, when the tree is known. */
+  contents: ScreenDescriptor[];
+  /**
+   * What only the screen tree (`AppScreenUIControlSetting/Options`) tells: absent for a screen known
+   * from the route list, whose renderer asks for its tree when it needs these.
+   */
+  configs?: ScreenConfigs;
+};
+
+/** The configuration parts of a screen-tree node. */
+export type ScreenConfigs = {
+  /** `Configs.ScreenConfig`, parsed. */
+  screenConfig: Record<string, unknown>;
+  /** `Configs.UITypeContents` as sent (a dashboard's layout is JSON text). */
+  uiTypeContents: string;
+  /** `ChartConfig` (the ScreenConfig's Chart), parsed. */
+  chartConfig: Record<string, unknown>;
+};
+
+export type ScreenRendererProps = {
+  screen: ScreenDescriptor;
+  /** Route parameters of `[param]` segments. */
+  params: Record<string, string>;
+  /** Rendered inside another screen (a tab, a widget, a cell, a modal) rather than as a page. */
+  embedded?: boolean;
+};
+
+type RendererModule = { default: ComponentType<ScreenRendererProps> };
+type LazyRenderer = LazyExoticComponent<ComponentType<ScreenRendererProps>>;
+
+const renderers = new Map<string, LazyRenderer>();
+
+/**
+ * Registers the renderer of a page type, loaded on first use. A page type has one renderer: a second
+ * registration is a programming error.
+ */
+export function registerRenderer(pageType: string, load: () => Promise<RendererModule>): void {
+  if (renderers.has(pageType)) throw new Error(`a renderer for ${pageType} is registered twice`);
+  renderers.set(pageType, lazy(load));
+}
+
+export function rendererFor(pageType: string): LazyRenderer | undefined {
+  return renderers.get(pageType);
+}
+
+export function registeredPageTypes(): string[] {
+  return [...renderers.keys()];
+}
+
+function parseObject(text: string | undefined | null): Record<string, unknown> {
+  if (!text) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)
+      ? (parsed as Record<string, unknown>)
+      : {};
+  } catch {
+    return {};
+  }
+}
+
+export function describeScreenEntry(entry: ScreenEntry): ScreenDescriptor {
+  return {
+    id: entry.Id,
+    screenCode: entry.ScreenCode,
+    title: entry.Title,
+    apiName: entry.APIName,
+    apiMethod: 'List',
+    uiType: entry.UIType,
+    pageType: pageTypeOf(entry.UIType),
+    config: parseObject(entry.Config),
+    requestData: parseObject(entry.RequestData),
+    contents: [],
+  };
+}
+
+export function describeScreenNode(node: ScreenNode): ScreenDescriptor {
+  return {
+    id: node.Id,
+    screenCode: node.ScreenCode,
+    title: node.Title,
+    apiName: node.APIName ?? '',
+    apiMethod: node.APIMethod || 'List',
+    uiType: node.UIType,
+    pageType: pageTypeOf(node.UIType),
+    config: parseObject(node.Config),
+    requestData: parseObject(node.RequestData),
+    contents: node.Contents.map(describeScreenNode),
+    configs: {
+      screenConfig: parseObject(node.Configs.ScreenConfig),
+      uiTypeContents: node.Configs.UITypeContents ?? '',
+      chartConfig:
+        typeof node.ChartConfig === 'object' && node.ChartConfig !== null && !Array.isArray(node.ChartConfig)
+          ? (node.ChartConfig as Record<string, unknown>)
+          : {},
+    },
+  };
+}

@@ -1,0 +1,323 @@
+import {
+  type ColumnDef,
+  getCoreRowModel,
+  type Header,
+  type SortingState,
+  useReactTable,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import {
+  type CSSProperties,
+  memo,
+  useCallback,
+  useDeferredValue,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+} from 'react';
+import { type CellActions, CellFrame, type Translate } from '../../cells';
+import { columnWidthStyle, type PreparedColumn, specialColumnWidthStyle } from '../../engine/columns';
+import { isRowExpanded, rowClassName, rowStyle, rowVisualState, type TableRow } from '../../engine/rows';
+import { joinClassNames } from '../../engine/values';
+import { PERF_MARKS } from './cell-actions';
+import { measureFromObserver } from './measure';
+import { RowExpansion } from './row-expansion';
+import { rowKey } from './row-store';
+import type { TableController } from './use-table-controller';
+
+/** Estimated height of a row before it is measured. */
+export const ROW_HEIGHT = 41;
+/** Rows drawn beyond the visible ones on each side. */
+export const OVERSCAN = 4;
+/** Width of a column that gives none. */
+const DEFAULT_COLUMN_WIDTH = 150;
+
+type ColumnMeta = { column: PreparedColumn };
+
+function widthOf(column: PreparedColumn): number {
+  const style = columnWidthStyle(column);
+  return typeof style.width === 'number' ? style.width : DEFAULT_COLUMN_WIDTH;
+}
+
+/** The row's own style; a background also becomes Bootstrap's table-cell background. */
+function rowStyleOf(row: TableRow, field: string | undefined): CSSProperties {
+  const style = rowStyle(row, field) as CSSProperties & Record<string, string | number>;
+  if (style.backgroundColor) style['--bs-table-bg'] = style.backgroundColor;
+  return style;
+}
+
+type GridRowProps = {
+  row: TableRow;
+  rowId: string;
+  index: number;
+  columns: PreparedColumn[];
+  actions: CellActions;
+  t: Translate;
+  fullRowFields: string[];
+  rowStyleField: string | undefined;
+  expand: Record<string, unknown> | undefined;
+  onToggle(key: string): void;
+  measure(element: Element | null): void;
+};
+
+/**
+ * One row (and its expansion) in a `tbody` of its own, so that the virtualiser measures both as one
+ * item. Memoised on the row object: scrolling mounts new rows, changes re-render only the row changed.
+ */
+const GridRow = memo(function GridRow({
+  row,
+  rowId,
+  index,
+  columns,
+  actions,
+  t,
+  fullRowFields,
+  rowStyleField,
+  expand,
+  onToggle,
+  measure,
+}: GridRowProps) {
+  const visual = rowVisualState(row, fullRowFields);
+  const expanded = expand !== undefined && isRowExpanded(row);
+  return (
+    <tbody ref={measure} data-index={index} className="grid-row-group">
+      <tr
+        data-row-id={rowId}
+        className={joinClassNames(
+          rowClassName(row),
+          visual.loadingOverlay && 'row-loading',
+          visual.justNew && 'row-just-new',
+          visual.justDeleted && 'row-just-deleted',
+        )}
+        style={rowStyleOf(row, rowStyleField)}
+        aria-busy={visual.loadingOverlay ? true : undefined}
+      >
+        {expand !== undefined && (
+          <td className="cell cell-expand">
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0"
+              aria-expanded={expanded}
+              aria-label={
+                expanded
+                  ? t('Hide details of row {{id}}', { id: rowId })
+                  : t('Show details of row {{id}}', { id: rowId })
+              }
+              onClick={() => onToggle(rowId)}
+            >
+              <i className={`bi bi-chevron-${expanded ? 'down' : 'right'}`} aria-hidden="true" />
+            </button>
+          </td>
+        )}
+        {columns.map((column) => (
+          <CellFrame key={column.fieldName} column={column} row={row} actions={actions} />
+        ))}
+      </tr>
+      {expanded && expand && (
+        <tr className="row-expansion" data-expansion-of={rowId}>
+          <td colSpan={columns.length + 1}>
+            <RowExpansion row={row} columns={columns} actions={actions} config={expand} />
+          </td>
+        </tr>
+      )}
+    </tbody>
+  );
+});
+
+function SortMark({ header, multi }: { header: Header<TableRow, unknown>; multi: boolean }) {
+  const direction = header.column.getIsSorted();
+  if (!direction) return <i className="bi bi-arrow-down-up sort-idle" aria-hidden="true" />;
+  return (
+    <>
+      <i className={`bi bi-sort-${direction === 'asc' ? 'up' : 'down'}`} aria-hidden="true" />
+      {multi && <sup className="sort-order">{header.column.getSortIndex() + 1}</sup>}
+    </>
+  );
+}
+
+const GridHeader = memo(function GridHeader({
+  headers,
+  sorting,
+  expandable,
+  t,
+}: {
+  headers: Header<TableRow, unknown>[];
+  sorting: SortingState;
+  expandable: boolean;
+  t: Translate;
+}) {
+  const multi = sorting.length > 1;
+  return (
+    <thead>
+      <tr>
+        {expandable && (
+          <th scope="col" className="cell-expand">
+            <span className="visually-hidden">{t('Details')}</span>
+          </th>
+        )}
+        {headers.map((header) => {
+          const { column } = (header.column.columnDef.meta ?? {}) as ColumnMeta;
+          const title = t(column.header);
+          const sorted = header.column.getIsSorted();
+          const canSort = header.column.getCanSort();
+          return (
+            <th
+              key={header.id}
+              scope="col"
+              data-field={column.fieldName}
+              aria-sort={
+                sorted === 'asc'
+                  ? 'ascending'
+                  : sorted === 'desc'
+                    ? 'descending'
+                    : canSort
+                      ? 'none'
+                      : undefined
+              }
+            >
+              {canSort ? (
+                <button
+                  type="button"
+                  className="sort-button"
+                  onClick={header.column.getToggleSortingHandler()}
+                  title={t('Sort (Shift adds to the sort)')}
+                >
+                  <span>{title}</span> <SortMark header={header} multi={multi} />
+                </button>
+              ) : (
+                title || (
+                  <span className="visually-hidden">
+                    {column.cellType === 'delete'
+                      ? t('Delete')
+                      : column.cellType === 'remove'
+                        ? t('Remove')
+                        : t('Row action')}
+                  </span>
+                )
+              )}
+            </th>
+          );
+        })}
+      </tr>
+    </thead>
+  );
+});
+
+/**
+ * The `table` variant: TanStack Table holds the column model and the (server) sort state; TanStack
+ * Virtual draws only the rows in view plus a few (spacer rows keep the scroll height). Columns have
+ * fixed widths (`table-layout: fixed`), so rows coming into view never move the others.
+ */
+export function DataGrid({ controller }: { controller: TableController }) {
+  const { columns, rows, actions, t, sorting, setSorting, config, fullRowFields, toggleExpanded } =
+    controller;
+  const expand = config.table.expand;
+  const columnDefs = useMemo<ColumnDef<TableRow>[]>(
+    () =>
+      columns.map((column) => ({
+        id: column.fieldName,
+        accessorFn: (row) => row[column.fieldName],
+        header: column.header,
+        enableSorting: column.def.CanSort === true,
+        sortDescFirst: false,
+        size: widthOf(column),
+        meta: { column } satisfies ColumnMeta,
+      })),
+    [columns],
+  );
+  const table = useReactTable({
+    data: rows,
+    columns: columnDefs,
+    getCoreRowModel: getCoreRowModel(),
+    manualSorting: true,
+    manualPagination: true,
+    manualFiltering: true,
+    enableMultiSort: true,
+    isMultiSortEvent: (event) => (event as { shiftKey?: boolean }).shiftKey === true,
+    state: { sorting },
+    onSortingChange: setSorting,
+  });
+  const headers = table.getHeaderGroups()[0]?.headers ?? [];
+
+  const scroller = useRef<HTMLDivElement>(null);
+  // A new key function makes the virtualiser measure every row again: keep it while the rows stay.
+  // It reads the rows through a ref and changes only with the rows' structure: a cell update (a new
+  // row object) must not make the virtualiser rebuild the measurements of 10,000 rows.
+  const rowsRef = useRef(rows);
+  rowsRef.current = rows;
+  const structure = controller.rowsStructure;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the structure stands for the rows' order
+  const itemKey = useCallback((index: number) => rowKey(rowsRef.current[index] ?? {}, index), [structure]);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: OVERSCAN,
+    getItemKey: itemKey,
+    measureElement: measureFromObserver,
+    initialRect: { width: 1200, height: 600 },
+  });
+  // Rows coming into view are drawn in a transition: a long jump of the scroll bar never blocks the
+  // page, and the rows catch up as soon as React has drawn them (in 5 ms slices).
+  const items = useDeferredValue(virtualizer.getVirtualItems());
+  const paddingTop = items[0]?.start ?? 0;
+  const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
+
+  // After a new list is drawn, mark when the browser paints it (bench/table.ts reads the mark).
+  const { takePaintPending } = controller;
+  useLayoutEffect(() => {
+    if (items.length === 0 || !takePaintPending()) return;
+    // The rows of a new list are in the DOM now; the frame after this commit paints them.
+    requestAnimationFrame(() => setTimeout(() => performance.mark(PERF_MARKS.rowsPainted), 0));
+  }, [items, takePaintPending]);
+
+  const totalWidth = columns.reduce((sum, column) => sum + widthOf(column), expand ? 30 : 0);
+  const colSpan = columns.length + (expand ? 1 : 0);
+  return (
+    <div ref={scroller} className="data-grid-scroll" data-rows={rows.length}>
+      <table className="table table-sm table-hover data-grid mb-0" style={{ width: totalWidth }}>
+        <colgroup>
+          {expand && <col style={specialColumnWidthStyle('expand')} />}
+          {columns.map((column) => (
+            <col key={column.fieldName} style={{ width: widthOf(column) }} />
+          ))}
+        </colgroup>
+        <GridHeader headers={headers} sorting={sorting} expandable={expand !== undefined} t={t} />
+        {paddingTop > 0 && (
+          <tbody aria-hidden="true">
+            <tr className="grid-spacer">
+              <td colSpan={colSpan} style={{ height: paddingTop }} />
+            </tr>
+          </tbody>
+        )}
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            <GridRow
+              key={item.key}
+              row={row}
+              rowId={rowKey(row, item.index)}
+              index={item.index}
+              columns={columns}
+              actions={actions}
+              t={t}
+              fullRowFields={fullRowFields}
+              rowStyleField={config.table.rowStyleField}
+              expand={expand}
+              onToggle={toggleExpanded}
+              measure={virtualizer.measureElement}
+            />
+          );
+        })}
+        {paddingBottom > 0 && (
+          <tbody aria-hidden="true">
+            <tr className="grid-spacer">
+              <td colSpan={colSpan} style={{ height: paddingBottom }} />
+            </tr>
+          </tbody>
+        )}
+      </table>
+    </div>
+  );
+}

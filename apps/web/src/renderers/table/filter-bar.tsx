@@ -1,0 +1,307 @@
+import type { FilterType, OptionItem } from '@panelwright/contract';
+import { DATE_RANGE_PRESETS, EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
+import { type ComponentType, useId, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
+import type { Translate } from '../../cells';
+import { DatePicker } from '../../components/date-picker/date-picker';
+import {
+  type DateRangePreset,
+  dateRangeForPreset,
+  type FilterDefinition,
+  formatDateRangeDisplay,
+  isDateRangePreset,
+  normalizeDateRange,
+} from '../../engine/filters';
+import { splitMultiSelect } from '../../engine/formats';
+import { isEmptyValue, isTruthyFlag, valueText } from '../../engine/values';
+import type { TableController } from './use-table-controller';
+
+type FilterControlProps = {
+  definition: FilterDefinition;
+  value: unknown;
+  onChange(value: unknown): void;
+  options: readonly OptionItem[];
+  t: Translate;
+};
+
+function TextFilter({ definition, value, onChange, t }: FilterControlProps) {
+  const id = useId();
+  return (
+    <div className="filter-item">
+      <label className="form-label small mb-0" htmlFor={id}>
+        {t(definition.title ?? definition.fieldName)}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="form-control form-control-sm"
+        value={valueText(value)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  );
+}
+
+function SelectFilter({ definition, value, onChange, options, t }: FilterControlProps) {
+  const id = useId();
+  return (
+    <div className="filter-item">
+      <label className="form-label small mb-0" htmlFor={id}>
+        {t(definition.title ?? definition.fieldName)}
+      </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={isEmptyValue(value) ? EMPTY_OPTION_VALUE : valueText(value)}
+        onChange={(event) => {
+          const picked = options.find((option) => valueText(option.Value) === event.target.value);
+          onChange(picked ? picked.Value : EMPTY_OPTION_VALUE);
+        }}
+      >
+        <option value={EMPTY_OPTION_VALUE}>{t('All')}</option>
+        {options.map((option) => (
+          <option key={valueText(option.Value)} value={valueText(option.Value)}>
+            {t(option.Text)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+function MultiSelectFilter({ definition, value, onChange, options, t }: FilterControlProps) {
+  const id = useId();
+  const picked = new Set(Array.isArray(value) ? value.map(valueText) : splitMultiSelect(value));
+  const toggle = (item: string) => {
+    const next = new Set(picked);
+    if (next.has(item)) next.delete(item);
+    else next.add(item);
+    onChange(options.map((option) => valueText(option.Value)).filter((option) => next.has(option)));
+  };
+  const title = t(definition.title ?? definition.fieldName);
+  const shown = options
+    .filter((option) => picked.has(valueText(option.Value)))
+    .map((option) => t(option.Text));
+  return (
+    <div className="filter-item">
+      <span className="form-label small mb-0 d-block" id={`${id}-label`}>
+        {title}
+      </span>
+      <Dropdown autoClose="outside">
+        <Dropdown.Toggle size="sm" variant="outline-secondary" aria-labelledby={`${id}-label ${id}-value`}>
+          <span id={`${id}-value`}>{shown.length > 0 ? shown.join(', ') : t('All')}</span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu className="p-2">
+          {options.map((option, index) => (
+            <div key={valueText(option.Value)} className="form-check">
+              <input
+                id={`${id}-${index}`}
+                type="checkbox"
+                className="form-check-input"
+                checked={picked.has(valueText(option.Value))}
+                onChange={() => toggle(valueText(option.Value))}
+              />
+              <label className="form-check-label" htmlFor={`${id}-${index}`}>
+                {t(option.Text)}
+              </label>
+            </div>
+          ))}
+        </Dropdown.Menu>
+      </Dropdown>
+    </div>
+  );
+}
+
+function CheckboxFilter({ definition, value, onChange, t }: FilterControlProps) {
+  const id = useId();
+  return (
+    <div className="filter-item form-check align-self-end mb-1">
+      <input
+        id={id}
+        type="checkbox"
+        className="form-check-input"
+        checked={isTruthyFlag(value)}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="form-check-label" htmlFor={id}>
+        {t(definition.title ?? definition.fieldName)}
+      </label>
+    </div>
+  );
+}
+
+/** The range a date-range filter value stands for today: a preset's, or the custom one. */
+function rangeOf(value: unknown) {
+  if (isDateRangePreset(value)) return dateRangeForPreset(value, new Date());
+  return normalizeDateRange(value);
+}
+
+/**
+ * A date-range filter: the presets of part 1 section 9 (Today, Yesterday, This Week, This Month, This
+ * Year, Last Month) and a Custom Range picked on a calendar; shown DD/MM/YYYY - DD/MM/YYYY.
+ */
+function DateRangeFilter({ definition, value, onChange, t }: FilterControlProps) {
+  const id = useId();
+  const [custom, setCustom] = useState(false);
+  const range = rangeOf(value);
+  const title = t(definition.title ?? definition.fieldName);
+  const pickPreset = (preset: DateRangePreset) => {
+    if (preset === 'Custom Range') {
+      setCustom(true);
+      return;
+    }
+    setCustom(false);
+    onChange(preset);
+  };
+  const day = (date: Date) =>
+    `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+  return (
+    <div className="filter-item">
+      <span className="form-label small mb-0 d-block" id={`${id}-label`}>
+        {title}
+      </span>
+      <Dropdown autoClose={custom ? 'outside' : true} onToggle={(show) => !show && setCustom(false)}>
+        <Dropdown.Toggle size="sm" variant="outline-secondary" aria-labelledby={`${id}-label ${id}-value`}>
+          <span id={`${id}-value`}>{range ? formatDateRangeDisplay(range) : t('Any date')}</span>
+        </Dropdown.Toggle>
+        <Dropdown.Menu>
+          {DATE_RANGE_PRESETS.map((preset) => (
+            <Dropdown.Item
+              key={preset}
+              as="button"
+              active={
+                value === preset || (preset === 'Custom Range' && range !== null && !isDateRangePreset(value))
+              }
+              onClick={(event) => {
+                if (preset === 'Custom Range') event.stopPropagation();
+                pickPreset(preset);
+              }}
+            >
+              {t(preset)}
+            </Dropdown.Item>
+          ))}
+          {range && (
+            <Dropdown.Item as="button" onClick={() => onChange(null)}>
+              {t('Clear')}
+            </Dropdown.Item>
+          )}
+          {custom && (
+            <div className="px-2 pb-2">
+              <DatePicker
+                mode="range"
+                inline
+                className="form-control form-control-sm"
+                aria-label={t('Custom Range')}
+                placeholder="dd/mm/yyyy - dd/mm/yyyy"
+                onPick={(dates) => {
+                  const [start, end] = dates;
+                  if (start && end) onChange({ start: day(start), end: day(end) });
+                }}
+              />
+            </div>
+          )}
+        </Dropdown.Menu>
+      </Dropdown>
+    </div>
+  );
+}
+
+/** One control per filter type of screen-config.md. */
+const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProps>> = {
+  text: TextFilter,
+  search: TextFilter,
+  select: SelectFilter,
+  multiselect: MultiSelectFilter,
+  checkbox: CheckboxFilter,
+  daterange: DateRangeFilter,
+};
+
+/** The search box, the screen's filters and, for card variants, the sort. */
+export function FilterBar({ controller }: { controller: TableController }) {
+  const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t } = controller;
+  const searchId = useId();
+  const active = filters.some((definition) => !isEmptyValue(filterValues[definition.fieldName]));
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers and assistive technologies
+    <div className="table-filters" role="search" aria-label={t('Filters')}>
+      <div className="filter-item">
+        <label className="form-label small mb-0" htmlFor={searchId}>
+          {t('Search')}
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          className="form-control form-control-sm"
+          value={search}
+          onChange={(event) => setSearchText(event.target.value)}
+        />
+      </div>
+      {filters.map((definition) => {
+        const Control = FILTER_CONTROLS[definition.type];
+        return (
+          <Control
+            key={definition.fieldName}
+            definition={definition}
+            value={filterValues[definition.fieldName]}
+            onChange={(value) => setFilterValue(definition.fieldName, value)}
+            options={definition.optionKey ? (optionLists[definition.optionKey] ?? []) : []}
+            t={t}
+          />
+        );
+      })}
+      {controller.variant !== 'table' && <CardSort controller={controller} />}
+      {active && (
+        <button
+          type="button"
+          className="btn btn-sm btn-link align-self-end"
+          onClick={() => {
+            for (const definition of filters) setFilterValue(definition.fieldName, null);
+          }}
+        >
+          {t('Clear filters')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Card variants have no headers to click: the sort is a field and a direction. */
+function CardSort({ controller }: { controller: TableController }) {
+  const { columns, sorting, setSorting, t } = controller;
+  const id = useId();
+  const sortable = columns.filter((column) => column.def.CanSort === true);
+  const current = sorting[0];
+  return (
+    <div className="filter-item">
+      <label className="form-label small mb-0" htmlFor={id}>
+        {t('Sort by')}
+      </label>
+      <div className="input-group input-group-sm">
+        <select
+          id={id}
+          className="form-select form-select-sm"
+          value={current?.id ?? ''}
+          onChange={(event) =>
+            setSorting(event.target.value ? [{ id: event.target.value, desc: false }] : [])
+          }
+        >
+          <option value="">{t('Default')}</option>
+          {sortable.map((column) => (
+            <option key={column.fieldName} value={column.fieldName}>
+              {t(column.header)}
+            </option>
+          ))}
+        </select>
+        <button
+          type="button"
+          className="btn btn-outline-secondary"
+          disabled={!current}
+          onClick={() => current && setSorting([{ id: current.id, desc: !current.desc }])}
+          aria-label={current?.desc ? t('Descending') : t('Ascending')}
+        >
+          <i className={`bi bi-sort-${current?.desc ? 'down' : 'up'}`} aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import type { ColumnDef } from '@panelwright/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../../testing/i18n';
+import * as resources from '../../api/resources';
+import { useModalStore } from '../../components/modal-host/modal-store';
+import { columnDef } from '../../engine/testing/columns';
+import { emitDataChanged } from '../../state/live-events';
+import { withLayout } from '../../testing/layout';
+import type { ScreenDescriptor } from '../registry';
+import AdminTable, { AdminTableGridCard } from './table-screen';
+
+vi.mock('../../api/resources', () => ({
+  fetchResourceOptions: vi.fn(),
+  fetchResourceList: vi.fn(),
+  fetchResourceDetail: vi.fn(),
+  updateResourceFields: vi.fn(),
+  runApiPlan: vi.fn(),
+  deleteResourceRecord: vi.fn(),
+  addResourceRecord: vi.fn(),
+  exportResource: vi.fn(),
+  uploadFiles: vi.fn(),
+}));
+
+const api = vi.mocked(resources);
+
+withLayout();
+
+const screenOf = (overrides: Partial<ScreenDescriptor> = {}): ScreenDescriptor => ({
+  id: 'screen-1',
+  screenCode: 'things',
+  title: 'Things',
+  apiName: 'Thing',
+  apiMethod: 'List',
+  uiType: 'table',
+  pageType: 'admin_table',
+  config: {},
+  requestData: {},
+  contents: [],
+  ...overrides,
+});
+
+const COLUMNS: Record<string, ColumnDef> = {
+  Id: columnDef({ fieldName: 'Id', Header: 'ID', type: 'readonly', Index: 1, Width: 60 }),
+  Name: columnDef({ fieldName: 'Name', Header: 'Name', Index: 2, Width: 200 }),
+  Price: columnDef({
+    fieldName: 'Price',
+    Header: 'Price',
+    type: 'money',
+    Index: 3,
+    more: { needLoadingFullRow: true },
+  }),
+  Status: columnDef({
+    fieldName: 'Status',
+    Header: 'Status',
+    type: 'select',
+    Index: 4,
+    Type: { source: 'Status' },
+    Filter: { type: 'select', isServer: true, optionKey: 'Status' },
+  }),
+  Released: columnDef({
+    fieldName: 'Released',
+    Header: 'Released',
+    type: 'date',
+    Index: 5,
+    Filter: { type: 'daterange', isServer: true },
+  }),
+  Kind: columnDef({
+    fieldName: 'Kind',
+    Header: 'Kind',
+    type: 'readonly',
+    Index: 6,
+    CanSort: false,
+    Filter: { type: 'text' },
+  }),
+};
+
+const ROWS = [
+  { Id: 1, Name: 'Lamp', Price: 10, Status: 'a', Released: '2024-01-02', Kind: 'light', IM_ReturnTime: 't1' },
+  {
+    Id: 2,
+    Name: 'Desk',
+    Price: 20,
+    Status: 'b',
+    Released: '2024-02-03',
+    Kind: 'wood',
+    UI_DefaultShowExpand: true,
+    UI_StyleRow: '{"backgroundColor":"#fdecea"}',
+    UI_ClassTableRow: 'row-x',
+  },
+];
+
+function screenConfig(table: Record<string, unknown> = {}, page: Record<string, unknown> = {}) {
+  return JSON.stringify({
+    Page: { sizePerPage: 50, title: 'Things', ...page },
+    Header: { showAddNew: true, showExport: true },
+    Table: { canDelete: true, expand: { fields: 'Kind,Price' }, rowStyleField: 'UI_StyleRow', ...table },
+    Filter: { show: true },
+    AddNew: { controls: [{ fieldName: 'Name', label: 'Name', type: 'text', required: true }] },
+  });
+}
+
+function answerWith(rows: Record<string, unknown>[] = ROWS, table: Record<string, unknown> = {}) {
+  api.fetchResourceOptions.mockResolvedValue({
+    Configs: { ScreenConfig: screenConfig(table) },
+    StatusList: [
+      { Value: 'a', Text: 'Active' },
+      { Value: 'b', Text: 'Back-order' },
+    ],
+  });
+  api.fetchResourceList.mockImplementation(
+    async () => ({ Data: rows, Total: 2, ExtraData: { Columns: COLUMNS } }) as never,
+  );
+}
+
+function show(element: React.ReactElement) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  return render(<QueryClientProvider client={client}>{element}</QueryClientProvider>);
+}
+
+const lastListBody = () => api.fetchResourceList.mock.calls.at(-1)?.[2];
+const rowElement = (id: number) => document.querySelector(`tr[data-row-id="${id}"]`) as HTMLElement;
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  localStorage.clear();
+  useModalStore.setState({ modals: [] });
+});
+afterEach(cleanup);
+
+describe('the table screen', () => {
+  it('calls Options, then List with the screen page size, and draws the rows with the range text', async () => {
+    answerWith();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    expect(api.fetchResourceOptions).toHaveBeenCalledWith('Thing', {
+      ScreenGUID: 'screen-1',
+      RequestData: {},
+    });
+    expect(api.fetchResourceList).toHaveBeenCalledWith(
+      'Thing',
+      'List',
+      expect.objectContaining({ Page: 1, PageSize: 50 }),
+    );
+    expect(screen.getByText('Showing rows 1 to 2 of 2')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Things' })).toBeTruthy();
+    // The delete column is added last (index 1000) because the screen may delete.
+    const headers = [...document.querySelectorAll('thead th')].map((th) => th.getAttribute('data-field'));
+    expect(headers.at(-1)).toBe('UI_Delete');
+    expect(within(rowElement(1)).getByRole('button', { name: 'Delete row 1' })).toBeTruthy();
+  });
+
+  it('saves the page size under {screen code}-config and uses it again', async () => {
+    answerWith();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    await userEvent.selectOptions(screen.getByLabelText('Rows per page'), '20');
+    await waitFor(() => expect(lastListBody()).toMatchObject({ PageSize: 20, Page: 1 }));
+    expect(JSON.parse(localStorage.getItem('things-config') ?? '{}')).toEqual({ sizePerPage: 20 });
+    cleanup();
+    api.fetchResourceList.mockClear();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    expect(lastListBody()).toMatchObject({ PageSize: 20 });
+  });
+
+  it('sorts on the server by the clicked headers; Shift adds a column', async () => {
+    answerWith();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const header = (field: string) =>
+      within(document.querySelector(`th[data-field="${field}"]`) as HTMLElement).getByRole('button');
+    await userEvent.click(header('Name'));
+    await waitFor(() => expect(lastListBody()).toMatchObject({ Sorts: [{ Field: 'Name', Dir: 'asc' }] }));
+    await userEvent.click(header('Name'));
+    await waitFor(() => expect(lastListBody()).toMatchObject({ Sorts: [{ Field: 'Name', Dir: 'desc' }] }));
+    fireEvent.click(header('Price'), { shiftKey: true });
+    await waitFor(() =>
+      expect(lastListBody()).toMatchObject({
+        Sorts: [
+          { Field: 'Name', Dir: 'desc' },
+          { Field: 'Price', Dir: 'asc' },
+        ],
+      }),
+    );
+    expect(document.querySelector('th[data-field="Name"]')?.getAttribute('aria-sort')).toBe('descending');
+    expect(document.querySelector('th[data-field="Kind"] button')).toBeNull();
+  });
+
+  it('sends server filters and a date preset as Filters, and filters client-side filters on the loaded rows', async () => {
+    answerWith();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'b');
+    await waitFor(() =>
+      expect(lastListBody()).toMatchObject({
+        Filters: [{ FieldName: 'Status', Type: 'select', Value: 'b' }],
+      }),
+    );
+    await userEvent.click(within(filters).getByRole('button', { name: /^Released/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Today' }));
+    const today = new Date();
+    const day = `${today.getFullYear()}-${String(today.getMonth() + 1).padStart(2, '0')}-${String(today.getDate()).padStart(2, '0')}`;
+    await waitFor(() =>
+      expect(lastListBody()?.Filters).toContainEqual({
+        FieldName: 'Released',
+        Type: 'daterange',
+        Value: { start: day, end: day },
+      }),
+    );
+    const shownDay = `${day.slice(8)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+    expect(within(filters).getByRole('button', { name: /^Released/ }).textContent).toBe(
+      `${shownDay} - ${shownDay}`,
+    );
+    const calls = api.fetchResourceList.mock.calls.length;
+    await userEvent.type(within(filters).getByLabelText('Kind'), 'woo');
+    await waitFor(() => expect(rowElement(1)).toBeNull());
+    expect(rowElement(2)).toBeTruthy();
+    expect(api.fetchResourceList.mock.calls.length).toBe(calls);
+  });
+
+  it('types into the search box and sends TextSearch', async () => {
+    answerWith();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    await userEvent.type(screen.getByLabelText('Search'), 'lam');
+    await waitFor(() => expect(lastListBody()).toMatchObject({ TextSearch: 'lam', Page: 1 }));
+  });
+
+  it('opens rows with UI_DefaultShowExpand, toggles expansions, and styles rows from their data', async () => {
+    answerWith();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const expansion = document.querySelector('[data-expansion-of="2"]') as HTMLElement;
+    expect(expansion.textContent).toContain('Kind');
+    expect(expansion.textContent).toContain('wood');
+    expect(document.querySelector('[data-expansion-of="1"]')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Show details of row 1' }));
+    expect(document.querySelector('[data-expansion-of="1"]')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Hide details of row 2' }));
+    expect(document.querySelector('[data-expansion-of="2"]')).toBeNull();
+    expect(rowElement(2).className).toContain('row-x');
+    expect(rowElement(2).style.backgroundColor).toBe('rgb(253, 236, 234)');
+  });
+
+  it('covers the whole row while a needLoadingFullRow field saves', async () => {
+    answerWith();
+    let answer: (value: unknown) => void = () => {};
+    api.updateResourceFields.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const price = rowElement(1).querySelector('td[data-field="Price"]') as HTMLElement;
+    await userEvent.click(within(price).getByRole('button'));
+    await userEvent.clear(within(price).getByRole('textbox'));
+    await userEvent.type(within(price).getByRole('textbox'), '15{Enter}');
+    await waitFor(() => expect(rowElement(1).className).toContain('row-loading'));
+    await act(async () => answer({ StatusCode: 1, Msg: '', Data: { Id: 1, Price: 15 } }));
+    await waitFor(() => expect(rowElement(1).className).not.toContain('row-loading'));
+    expect(price.textContent).toBe('15');
+  });
+
+  it('refreshes a shown row on a data-changed event, and reloads the list for another one', async () => {
+    answerWith();
+    api.fetchResourceDetail.mockResolvedValue({ ...ROWS[0], Name: 'Lamp from elsewhere' } as never);
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    act(() => emitDataChanged({ APIName: 'Thing', Id: 1 }));
+    await screen.findByText('Lamp from elsewhere');
+    expect(api.fetchResourceDetail).toHaveBeenCalledWith('Thing', 1);
+    const lists = api.fetchResourceList.mock.calls.length;
+    act(() => emitDataChanged({ APIName: 'Other', Id: 1 }));
+    act(() => emitDataChanged({ APIName: 'Thing', Id: 99 }));
+    await waitFor(() => expect(api.fetchResourceList.mock.calls.length).toBe(lists + 1), { timeout: 2000 });
+  });
+
+  it('draws only the rows in view plus a few: 10,000 rows make a few dozen row elements', async () => {
+    const many = Array.from({ length: 10_000 }, (_, index) => ({ Id: index + 1, Name: `Item ${index + 1}` }));
+    answerWith(many);
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Item 1');
+    const drawn = document.querySelectorAll('tr[data-row-id]').length;
+    expect(drawn).toBeGreaterThan(5);
+    expect(drawn).toBeLessThan(40);
+    expect(document.querySelector('.data-grid-scroll')?.getAttribute('data-rows')).toBe('10000');
+  });
+
+  it('asks for a filter first when Filter.require4ShowData', async () => {
+    api.fetchResourceOptions.mockResolvedValue({
+      Configs: {
+        ScreenConfig: JSON.stringify({
+          Filter: {
+            require4ShowData: true,
+            items: [{ type: 'text', fieldName: 'Name', title: 'Name', isServer: true }],
+          },
+        }),
+      },
+    });
+    api.fetchResourceList.mockResolvedValue({
+      Data: ROWS,
+      Total: 2,
+      ExtraData: { Columns: COLUMNS },
+    } as never);
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Choose a filter to show data');
+    expect(api.fetchResourceList).not.toHaveBeenCalled();
+    await userEvent.type(within(screen.getByRole('search')).getByLabelText('Name'), 'de');
+    await waitFor(() =>
+      expect(lastListBody()).toMatchObject({ Filters: [{ FieldName: 'Name', Type: 'text', Value: 'de' }] }),
+    );
+  });
+
+  it('the grid-card variant puts Table.gridColumns cards (5 by default) on a line', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({ Id: index + 1, Name: `Item ${index + 1}` }));
+    answerWith(many);
+    show(<AdminTableGridCard screen={screenOf()} params={{}} />);
+    await screen.findByText('Item 1');
+    const lines = document.querySelectorAll('.card-views-line');
+    expect(lines[0]?.querySelectorAll('article')).toHaveLength(5);
+    expect(within(lines[0] as HTMLElement).getAllByText('Name')).toHaveLength(5);
+    cleanup();
+    answerWith(many, { gridColumns: 3 });
+    show(<AdminTableGridCard screen={screenOf()} params={{}} />);
+    await screen.findByText('Item 1');
+    expect(document.querySelectorAll('.card-views-line')[0]?.querySelectorAll('article')).toHaveLength(3);
+  });
+
+  it('adds a record through the AddNew form: required check, {DefaultValues, DataForm}, the new row on top', async () => {
+    answerWith();
+    api.addResourceRecord.mockResolvedValue({
+      StatusCode: 1,
+      Msg: 'Added.',
+      Data: { Id: 3, Name: 'Chair' },
+    } as never);
+    const { default: ModalHost } = await import('../../components/modal-host/modal-host');
+    show(
+      <>
+        <AdminTable screen={screenOf()} params={{}} />
+        <ModalHost />
+      </>,
+    );
+    await screen.findByText('Lamp');
+    await userEvent.click(screen.getByRole('button', { name: 'Add new' }));
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(api.addResourceRecord).not.toHaveBeenCalled();
+    expect(within(dialog).getByText('This field is required.')).toBeTruthy();
+    await userEvent.type(within(dialog).getByLabelText(/Name/), 'Chair');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(api.addResourceRecord).toHaveBeenCalledWith('Thing', {
+        DefaultValues: {},
+        DataForm: { Name: 'Chair' },
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(rowElement(3).className).toContain('row-just-new');
+  });
+});

@@ -1,0 +1,78 @@
+import '../../cells';
+import './row-detail';
+import './table.scss';
+import { useMemo } from 'react';
+import { MasterContext } from '../../components/modal-host/master-context';
+import type { ScreenRendererProps } from '../registry';
+import { CardViews } from './card-views';
+import { DataGrid } from './data-grid';
+import { FilterBar } from './filter-bar';
+import { Pager } from './pager';
+import type { TableVariant } from './screen-config';
+import { Toolbar } from './toolbar';
+import { useTableController } from './use-table-controller';
+
+function TableScreen({ screen, embedded, variant }: ScreenRendererProps & { variant?: TableVariant }) {
+  const controller = useTableController(screen, variant);
+  const { t, failed, loading, waitingForFilter, rows, config } = controller;
+  // Screens inside this table's expansions and modals reload it with needReloadMaster.
+  const master = useMemo(() => ({ reloadMaster: controller.reloadList }), [controller.reloadList]);
+  const shown = controller.variant;
+  return (
+    <MasterContext.Provider value={master}>
+      <section
+        className={`table-screen${embedded ? ' embedded' : ' container-fluid py-3'}`}
+        // Inside a widget, tab or modal the container names the region; a second name would repeat it.
+        aria-label={embedded ? undefined : t(screen.title || (config.page.title ?? ''))}
+        aria-busy={loading ? true : undefined}
+        data-screen={screen.screenCode}
+      >
+        <Toolbar controller={controller} embedded={embedded} />
+        <FilterBar controller={controller} />
+        <div className="table-body">
+          {shown === 'table' ? (
+            <DataGrid controller={controller} />
+          ) : (
+            <CardViews controller={controller} variant={shown} />
+          )}
+          {loading && (
+            <div className="table-loading" role="status">
+              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+              <span className="visually-hidden">{t('Loading')}</span>
+            </div>
+          )}
+          {!loading && rows.length === 0 && (
+            <p className="table-empty text-body-secondary">
+              {failed
+                ? t('Something went wrong')
+                : waitingForFilter
+                  ? t('Choose a filter to show data')
+                  : t('No data')}
+            </p>
+          )}
+        </div>
+        <Pager controller={controller} />
+      </section>
+    </MasterContext.Provider>
+  );
+}
+
+/** `admin_table`: the variant the screen configures (`Table.variant`), a table by default. */
+export default function AdminTable(props: ScreenRendererProps) {
+  return <TableScreen {...props} />;
+}
+
+/** `admin_table_list`: rows as a list. */
+export function AdminTableList(props: ScreenRendererProps) {
+  return <TableScreen {...props} variant="table_list" />;
+}
+
+/** `admin_table_list_card`: rows as cards, one under the other. */
+export function AdminTableListCard(props: ScreenRendererProps) {
+  return <TableScreen {...props} variant="table_list_card" />;
+}
+
+/** `admin_table_grid_card`: rows as a grid of cards, `Table.gridColumns` (5) to a line. */
+export function AdminTableGridCard(props: ScreenRendererProps) {
+  return <TableScreen {...props} variant="table_grid_card" />;
+}

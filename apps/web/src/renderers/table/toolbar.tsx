@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { toast } from 'react-toastify';
+import { addResourceRecord, exportResource } from '../../api/resources';
+import { actionItemColumns, resolveCellCached } from '../../cells';
+import { showFullPath } from '../../components/full-path/full-path';
+import { openModal, showGlobalLoading } from '../../components/modal-host/modal-store';
+import { updateErrorMessage } from '../../engine/cell-update';
+import { fullPathOutcome, type PreparedColumn, prepareColumn } from '../../engine/columns';
+import { markRowJustNew, type TableRow } from '../../engine/rows';
+import { readObject } from '../../engine/values';
+import { AddNewForm } from './add-new-form';
+import type { TableController } from './use-table-controller';
+
+/** The screen's header buttons (`Header.buttonList`) read like the items of an action column. */
+function headerButtonColumns(buttonList: Record<string, unknown>[]): PreparedColumn[] {
+  if (buttonList.length === 0) return [];
+  const holder = prepareColumn({
+    fieldName: 'UI_HeaderButtons',
+    Header: '',
+    CanShow: true,
+    CanEdit: false,
+    CanSort: false,
+    Index: 0,
+    Type: { type: 'action', more: JSON.stringify({ actions: buttonList }) },
+  });
+  return actionItemColumns(holder);
+}
+
+/** Title, add, export, the screen's own buttons and reload. */
+export function Toolbar({ controller, embedded }: { controller: TableController; embedded?: boolean }) {
+  const { config, t, screen, apiName, actions, store, reloadList, optionLists } = controller;
+  const buttons = useMemo(() => headerButtonColumns(config.header.buttonList), [config.header.buttonList]);
+  const pageRow = screen.requestData as TableRow;
+
+  const addNew = () => {
+    void openModal({
+      type: 'component',
+      size: 'lg',
+      title: t('Add new'),
+      render: () => (
+        <AddNewForm
+          controls={config.addNew.controls}
+          options={optionLists}
+          t={t}
+          closeAfterSubmit={config.addNew.closeMyModalAfterSubmit}
+          submit={async (body) => {
+            try {
+              const answer = await addResourceRecord(apiName, {
+                ...body,
+                ...(Object.keys(screen.requestData).length > 0 ? { RequestData: screen.requestData } : {}),
+              });
+              const row = readObject(answer.Data);
+              if (row) store.prepend(markRowJustNew(row));
+              toast.success(t(answer.Msg || 'Added.'));
+            } catch (error) {
+              throw updateErrorMessage(error);
+            }
+          }}
+        />
+      ),
+    });
+  };
+
+  const exportList = async () => {
+    const hide = showGlobalLoading();
+    try {
+      const { Page: _page, PageSize: _size, ...body } = controller.listBody;
+      const data = await exportResource(apiName, body);
+      const outcome = fullPathOutcome(data, { autoOpenLink: true, newWindow: false });
+      showFullPath(outcome.kind === 'open' ? { ...outcome, download: true } : outcome, { forceOpen: true });
+    } catch {
+      // The API client has said why.
+    } finally {
+      hide();
+    }
+  };
+
+  return (
+    <div className="table-toolbar">
+      {embedded ? null : <h1 className="h4 mb-0 me-auto">{t(screen.title || (config.page.title ?? ''))}</h1>}
+      <div className={`d-flex flex-wrap gap-2${embedded ? ' ms-auto' : ''}`}>
+        {buttons.map((column, index) => {
+          const button = resolveCellCached(column, pageRow).button;
+          return (
+            <button
+              // biome-ignore lint/suspicious/noArrayIndexKey: the header buttons are a fixed list
+              key={index}
+              type="button"
+              className={`btn btn-sm btn-${button?.variant ?? 'outline-secondary'}`}
+              disabled={button?.disabled}
+              onClick={() => actions.activate(pageRow, column)}
+            >
+              {button?.icon && <i className={`bi bi-${button.icon} me-1`} aria-hidden="true" />}
+              {t(button?.title ?? '')}
+            </button>
+          );
+        })}
+        {config.header.showAddNew && config.addNew.controls.length > 0 && (
+          <button type="button" className="btn btn-sm btn-primary" onClick={addNew}>
+            <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+            {t('Add new')}
+          </button>
+        )}
+        {config.header.showExport && (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void exportList()}>
+            <i className="bi bi-file-earmark-spreadsheet me-1" aria-hidden="true" />
+            {t('Export')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-secondary"
+          onClick={reloadList}
+          aria-label={t('Reload')}
+        >
+          <i className="bi bi-arrow-clockwise" aria-hidden="true" />
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import type { ColumnDef, FilterOutput, ListParams, OptionItem } from '@panelwright/contract';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SortingState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fetchResourceDetail, fetchResourceList, fetchResourceOptions } from '../../api/resources';
+import type { CellActions, Translate } from '../../cells';
+import { useMaster } from '../../components/modal-host/master-context';
+import { fullRowLoadingFields, reloadAfterUpdateFields } from '../../engine/columns';
+import { applyClientFilters, buildFilterOutput, toServerFilters } from '../../engine/filters';
+import { pageSizeStorageKey, readPageSize, writePageSize } from '../../engine/paging';
+import { loadingFields, markRowJustDeleted, type TableRow, toggleRowExpanded } from '../../engine/rows';
+import { readObject, valueText } from '../../engine/values';
+import { onDataChanged } from '../../state/live-events';
+import type { ScreenRendererProps } from '../registry';
+import { createCellActions, PERF_MARKS, type TableHost } from './cell-actions';
+import { mergeReloadedRows, RowStore } from './row-store';
+import {
+  filterDefinitions,
+  parseScreenConfig,
+  readOptionLists,
+  type TableScreenConfig,
+  type TableVariant,
+  tableColumns,
+} from './screen-config';
+
+/** How long after our own change a `data-changed` event for the row is taken as its echo. */
+const OWN_WRITE_ECHO_MS = 3000;
+/** Text search and text filters wait for the typing to pause. */
+const TYPING_PAUSE_MS = 300;
+/** Several changes announced together reload the list once. */
+const RELOAD_DEBOUNCE_MS = 400;
+
+const NO_OPTIONS: readonly OptionItem[] = [];
+
+function useDebounced<T>(value: T, delay: number): T {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setDebounced(value), delay);
+    return () => window.clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function savedSettings(key: string): string | null {
+  try {
+    return localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The state and data of one table screen: Options, then List with the paging, sorts, filters and
+ * search; the rows in a `RowStore`; the cell actions; reloads, live refresh, expansion.
+ */
+export function useTableController(screen: ScreenRendererProps['screen'], variantOverride?: TableVariant) {
+  const { t: translate } = useTranslation([screen.screenCode, 'table', 'common']);
+  const t = translate as unknown as Translate;
+  const queryClient = useQueryClient();
+  const master = useMaster();
+  const apiName = screen.apiName;
+  const requestData = screen.requestData;
+  const storageKey = pageSizeStorageKey(screen.screenCode || apiName);
+  const getOptions = screen.config.isGetOptions !== false;
+
+  const optionsKey = useMemo(
+    () => ['resource', apiName, 'Options', screen.id, requestData],
+    [apiName, screen.id, requestData],
+  );
+  const optionsQuery = useQuery({
+    queryKey: optionsKey,
+    queryFn: () => fetchResourceOptions(apiName, { ScreenGUID: screen.id, RequestData: requestData }),
+    enabled: apiName !== '' && getOptions,
+    staleTime: 5 * 60_000,
+  });
+  const configs = readObject(optionsQuery.data?.Configs);
+  const config: TableScreenConfig = useMemo(
+    () => parseScreenConfig(configs?.ScreenConfig),
+    [configs?.ScreenConfig],
+  );
+  const optionLists = useMemo(() => readOptionLists(optionsQuery.data), [optionsQuery.data]);
+  const optionsReady = !getOptions || optionsQuery.isSuccess;
+
+  // Paging: the saved size wins over the screen's, which wins over 20.
+  const [chosenSize, setChosenSize] = useState<number | null>(null);
+  const pageSize = chosenSize ?? readPageSize(savedSettings(storageKey), config.page.sizePerPage);
+  const [page, setPage] = useState(1);
+  const [sorting, setSortingState] = useState<SortingState>([]);
+  const [filterValues, setFilterValues] = useState<Record<string, unknown>>({});
+  const [search, setSearch] = useState('');
+  const textSearch = useDebounced(search.trim(), TYPING_PAUSE_MS);
+  const debouncedFilters = useDebounced(filterValues, TYPING_PAUSE_MS);
+
+  // Columns come with the List answer; a page with the same columns keeps the same prepared ones.
+  const [columnsText, setColumnsText] = useState('{}');
+  const columnDefs = useMemo(() => JSON.parse(columnsText) as Record<string, ColumnDef>, [columnsText]);
+  const columns = useMemo(() => tableColumns(columnDefs, config), [columnDefs, config]);
+  const filters = useMemo(() => filterDefinitions(config, columnDefs), [config, columnDefs]);
+  const filterOutputs = useMemo(
+    () =>
+      filters
+        .map((definition) =>
+          buildFilterOutput(definition, debouncedFilters[definition.fieldName], {
+            options: definition.optionKey ? optionLists[definition.optionKey] : undefined,
+            now: new Date(),
+          }),
+        )
+        .filter((output): output is FilterOutput => output !== null),
+    [filters, debouncedFilters, optionLists],
+  );
+  const serverFilters = useMemo(() => toServerFilters(filterOutputs), [filterOutputs]);
+  const clientFilters = useMemo(() => filterOutputs.filter((output) => !output.isServer), [filterOutputs]);
+  const waitingForFilter = config.filter.require4ShowData && filterOutputs.length === 0;
+
+  const listBody = useMemo(() => {
+    const body: ListParams & Record<string, unknown> = {
+      Page: page,
+      PageSize: pageSize,
+      Sorts: sorting.map((sort) => ({ Field: sort.id, Dir: sort.desc ? 'desc' : 'asc' })),
+      Filters: serverFilters,
+    };
+    if (textSearch) body.TextSearch = textSearch;
+    if (Object.keys(requestData).length > 0) body.RequestData = requestData;
+    return body;
+  }, [page, pageSize, sorting, serverFilters, textSearch, requestData]);
+  const listKey = useMemo(
+    () => ['resource', apiName, screen.apiMethod, listBody],
+    [apiName, screen.apiMethod, listBody],
+  );
+  const listQuery = useQuery({
+    queryKey: listKey,
+    queryFn: () => fetchResourceList(apiName, screen.apiMethod, listBody),
+    enabled: apiName !== '' && optionsReady && !waitingForFilter,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+  // The rows live in a store so that one cell's change re-renders one row.
+  const [store] = useState(() => new RowStore());
+  const listData = listQuery.data;
+  const paintPending = useRef(false);
+  useEffect(() => {
+    if (!listData) return;
+    performance.mark(PERF_MARKS.rowsSet);
+    paintPending.current = true;
+    setColumnsText(JSON.stringify(listData.ExtraData?.Columns ?? {}));
+    store.replaceAll(mergeReloadedRows(store.snapshot(), listData.Data as TableRow[]));
+  }, [listData, store]);
+  useEffect(() => {
+    if (waitingForFilter) store.replaceAll([]);
+  }, [waitingForFilter, store]);
+  const rows = useSyncExternalStore(store.subscribe, store.snapshot);
+  const shownRows = useMemo(
+    () => (clientFilters.length > 0 ? applyClientFilters(rows, clientFilters) : rows),
+    [rows, clientFilters],
+  );
+
+  const reloadList = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: ['resource', apiName, screen.apiMethod] });
+  }, [queryClient, apiName, screen.apiMethod]);
+  const reloadOptionsAndList = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: optionsKey }).then(reloadList);
+  }, [queryClient, optionsKey, reloadList]);
+
+  // The cell actions read the latest state through this host, so they stay one object.
+  const ownWrites = useRef(new Map<string, number>());
+  const fullRowFields = useMemo(() => fullRowLoadingFields(columns), [columns]);
+  const reloadFields = useMemo(() => reloadAfterUpdateFields(columns), [columns]);
+  const host = useRef<TableHost | null>(null);
+  host.current = {
+    t,
+    apiName,
+    screenRequestData: requestData,
+    store,
+    options: (key) => (key ? (optionLists[key] ?? NO_OPTIONS) : NO_OPTIONS),
+    reloadAfterUpdateFields: () => reloadFields,
+    sharedQuery: () => ({ TextSearch: textSearch, Filters: serverFilters }),
+    reloadList,
+    reloadOptionsAndList,
+    reloadMaster: () => master?.reloadMaster(),
+    noteOwnWrite: (key) => ownWrites.current.set(key, Date.now()),
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language makes new texts for every cell
+  const actions: CellActions = useMemo(() => createCellActions(() => host.current as TableHost), [t]);
+
+  // Live refresh: a change elsewhere to a row shown is re-read; anything else reloads the list.
+  useEffect(() => {
+    let timer: number | undefined;
+    const stop = onDataChanged((event) => {
+      if (event.APIName !== apiName) return;
+      const key = valueText(event.Id);
+      const own = ownWrites.current.get(key);
+      if (own !== undefined && Date.now() - own < OWN_WRITE_ECHO_MS) return;
+      const row = key ? store.get(key) : undefined;
+      if (row) {
+        if (loadingFields(row).length > 0) return;
+        fetchResourceDetail(apiName, row.Id as number).then(
+          (fresh) => store.update(key, (latest) => ({ ...latest, ...readObject(fresh) })),
+          () => store.update(key, markRowJustDeleted),
+        );
+        return;
+      }
+      window.clearTimeout(timer);
+      timer = window.setTimeout(reloadList, RELOAD_DEBOUNCE_MS);
+    });
+    return () => {
+      stop();
+      window.clearTimeout(timer);
+    };
+  }, [apiName, store, reloadList]);
+
+  const setPageSize = useCallback(
+    (size: number) => {
+      try {
+        localStorage.setItem(storageKey, writePageSize(savedSettings(storageKey), size));
+      } catch {
+        // Storage may be full or off; the size still applies to this page.
+      }
+      setChosenSize(size);
+      setPage(1);
+    },
+    [storageKey],
+  );
+  const setSorting = useCallback((next: SortingState | ((old: SortingState) => SortingState)) => {
+    setSortingState(next);
+    setPage(1);
+  }, []);
+  const setFilterValue = useCallback((fieldName: string, value: unknown) => {
+    setFilterValues((current) => ({ ...current, [fieldName]: value }));
+    setPage(1);
+  }, []);
+  const setSearchText = useCallback((text: string) => {
+    setSearch(text);
+    setPage(1);
+  }, []);
+  const toggleExpanded = useCallback(
+    (key: string) => store.update(key, (row) => toggleRowExpanded(row)),
+    [store],
+  );
+
+  return {
+    screen,
+    t,
+    apiName,
+    config,
+    variant: variantOverride ?? config.table.variant ?? 'table',
+    optionLists,
+    columns,
+    columnDefs,
+    filters,
+    filterValues,
+    setFilterValue,
+    search,
+    setSearchText,
+    page,
+    setPage,
+    pageSize,
+    setPageSize,
+    sorting,
+    setSorting,
+    total: listData?.Total ?? 0,
+    rows: shownRows,
+    /** Changes when the rows shown come, go or move (not when a row's values change). */
+    rowsStructure: `${store.structure}:${shownRows.length}`,
+    store,
+    actions,
+    fullRowFields,
+    listBody,
+    /** True once after a List answer's rows reached the store: the view marks when they are painted. */
+    takePaintPending: () => {
+      const pending = paintPending.current;
+      paintPending.current = false;
+      return pending;
+    },
+    loading: listQuery.isFetching || optionsQuery.isFetching,
+    failed: listQuery.isError || optionsQuery.isError,
+    waitingForFilter,
+    reloadList,
+    reloadOptionsAndList,
+    toggleExpanded,
+  };
+}
+
+export type TableController = ReturnType<typeof useTableController>;

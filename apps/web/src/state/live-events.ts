@@ -1,0 +1,28 @@
+/** A `data-changed` event of the notification hub: a record of `APIName` changed (or was added or removed). */
+export type DataChangedEvent = { APIName: string; Id?: number | string | null };
+
+type Listener = (event: DataChangedEvent) => void;
+
+const listeners = new Set<Listener>();
+
+/**
+ * Subscribes to `data-changed` events, whoever feeds them (the live client reading the server's
+ * event stream, or another screen of this page after a change). Returns the unsubscribe function.
+ */
+export function onDataChanged(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/** Hands an event to every subscriber; one failing subscriber does not stop the others. */
+export function emitDataChanged(event: DataChangedEvent): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error('a data-changed listener failed', error);
+    }
+  }
+}
