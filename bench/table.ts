@@ -1,0 +1,180 @@
+// Prints the table's figures in Chromium against the built product: (d) 10,000 rows loaded client
+// side (one List page of 10,000) drawn, the longest tasks while scrolling them, and how many row
+// elements the DOM holds; (e) an inline edit, from the keystroke that commits to the saved value
+// shown. Figures only: nothing here passes or fails. Alone: `npx tsx bench/table.ts` after a build.
+import type { Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+
+const ROWS = 10_000;
+const PASSWORD = 'bench-table-password-1';
+const SCROLL_STEPS = 120;
+const EDITS = 7;
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+
+/** Records long tasks (over 50 ms) from the first script of the page on. */
+function watchLongTasks(): void {
+  const tasks: { start: number; duration: number }[] = [];
+  (window as unknown as { __longTasks: typeof tasks }).__longTasks = tasks;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) tasks.push({ start: entry.startTime, duration: entry.duration });
+  }).observe({ type: 'longtask', buffered: true });
+}
+
+const longTasksSince = (page: Page, since: number) =>
+  page.evaluate(
+    (from) =>
+      (window as unknown as { __longTasks: { start: number; duration: number }[] }).__longTasks
+        .filter((task) => task.start >= from)
+        .map((task) => task.duration),
+    since,
+  );
+
+async function signIn(page: Page, url: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('Username').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(`${url}/home`);
+}
+
+/** (d) 10,000 rows: from the List answer to the rows painted; scrolling; rows in the DOM. */
+async function largeList(page: Page, url: string) {
+  await page.evaluate(
+    (size) => localStorage.setItem('products-config', JSON.stringify({ sizePerPage: size })),
+    ROWS,
+  );
+  await page.goto(`${url}/data/products`);
+  await page.waitForFunction(() => performance.getEntriesByName('pw-table:rows-painted').length > 0, null, {
+    timeout: 60_000,
+  });
+  const load = await page.evaluate(() => {
+    const list = performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/api/v1/Product/List'))
+      .at(-1) as PerformanceResourceTiming;
+    const set = performance.getEntriesByName('pw-table:rows-set').at(-1)?.startTime ?? Number.NaN;
+    const painted = performance.getEntriesByName('pw-table:rows-painted').at(-1)?.startTime ?? Number.NaN;
+    return {
+      received: list.responseEnd,
+      set,
+      painted,
+      bytes: list.encodedBodySize,
+      rows: Number(document.querySelector('.data-grid-scroll')?.getAttribute('data-rows')),
+      drawn: document.querySelectorAll('tr[data-row-id]').length,
+    };
+  });
+  const loadTasks = await longTasksSince(page, load.received);
+  console.log(
+    `(d) ${load.rows.toLocaleString('en')} rows loaded client side (List answer ${(load.bytes / 1e6).toFixed(1)} MB)`,
+  );
+  console.log(
+    `    answer received → rows painted:  ${ms(load.painted - load.received)} (JSON parsing included)`,
+  );
+  console.log(`    rows in the store → rows painted: ${ms(load.painted - load.set)}`);
+  console.log(`    long tasks while drawing: ${loadTasks.length ? loadTasks.map(ms).join(', ') : 'none'}`);
+  console.log(`    row elements in the DOM: ${load.drawn} of ${load.rows.toLocaleString('en')}`);
+
+  // Scroll through the whole list a frame at a time, then jump around, as a user dragging the bar.
+  const scrollStart = await page.evaluate(() => performance.now());
+  const scroll = await page.evaluate(async (steps) => {
+    const scroller = document.querySelector('.data-grid-scroll') as HTMLElement;
+    const frame = () => new Promise<number>((resolve) => requestAnimationFrame(resolve));
+    const max = scroller.scrollHeight - scroller.clientHeight;
+    let maxRows = 0;
+    let maxGap = 0;
+    let last = await frame();
+    for (let step = 1; step <= steps; step++) {
+      scroller.scrollTop = step <= steps / 2 ? (max * step) / (steps / 2) : Math.random() * max;
+      const now = await frame();
+      maxGap = Math.max(maxGap, now - last);
+      last = now;
+      maxRows = Math.max(maxRows, document.querySelectorAll('tr[data-row-id]').length);
+    }
+    await frame();
+    return { maxRows, maxGap, height: scroller.scrollHeight };
+  }, SCROLL_STEPS);
+  const scrollTasks = await longTasksSince(page, scrollStart);
+  console.log(`    scrolling ${SCROLL_STEPS} frames over ${(scroll.height / 1000).toFixed(0)}k px:`);
+  console.log(
+    `      tasks over 50 ms: ${scrollTasks.length}${scrollTasks.length ? ` (longest ${ms(Math.max(...scrollTasks))})` : ''}`,
+  );
+  console.log(`      longest frame: ${ms(scroll.maxGap)}; most row elements at once: ${scroll.maxRows}`);
+}
+
+/** (e) Inline edits: Enter pressed → the saved value shown (spinner gone), on the 10,000-row list. */
+async function inlineEdit(page: Page) {
+  await page.evaluate(() => {
+    (document.querySelector('.data-grid-scroll') as HTMLElement).scrollTop = 0;
+  });
+  const times: number[] = [];
+  for (let i = 0; i < EDITS; i++) {
+    const id = 2 + i;
+    const value = `Bench edit ${Date.now()}-${i}`;
+    const cell = page.locator(`tr[data-row-id="${id}"] td[data-field="Name"]`);
+    await cell.getByRole('button', { name: /^Edit / }).click();
+    await cell.getByRole('textbox').fill(value);
+    const waiting = page.evaluate(
+      ({ id, value }) =>
+        new Promise<number>((resolve) => {
+          let pressed = 0;
+          document.addEventListener(
+            'keydown',
+            (event) => {
+              if (event.key === 'Enter') pressed = performance.now();
+            },
+            { capture: true, once: true },
+          );
+          const check = () => {
+            const td = document.querySelector(`tr[data-row-id="${id}"] td[data-field="Name"]`);
+            const saved = td && !td.hasAttribute('aria-busy') && td.textContent === value && pressed > 0;
+            if (saved) {
+              observer.disconnect();
+              resolve(performance.now() - pressed);
+            }
+          };
+          const observer = new MutationObserver(check);
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+        }),
+      { id, value },
+    );
+    await cell.getByRole('textbox').press('Enter');
+    times.push(await waiting);
+  }
+  console.log(`(e) inline edit, Enter → saved value shown (${EDITS} edits on the 10,000-row list)`);
+  console.log(`    median ${ms(median(times))}, slowest ${ms(Math.max(...times))}`);
+}
+
+export async function tableBenchmark(): Promise<void> {
+  const server = await startServer({
+    ADMIN_PASSWORD: PASSWORD,
+    DEMO_DATA: 'true',
+    DEMO_PRODUCTS: String(ROWS),
+  });
+  const browser = await launchBrowser();
+  try {
+    const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
+    // tsx keeps function names with a `__name` helper that the page does not have.
+    await context.addInitScript({ content: 'window.__name = (f) => f;' });
+    await context.addInitScript(watchLongTasks);
+    const page = await context.newPage();
+    await signIn(page, server.url);
+    await largeList(page, server.url);
+    await inlineEdit(page);
+  } finally {
+    await browser.close();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await tableBenchmark();

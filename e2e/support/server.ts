@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+
+export type RunningServer = {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** What the process printed so far. */
+  stdout(): string;
+  /** The administrator credentials printed on first start. */
+  admin: { username: string; password: string };
+  stop(): Promise<void>;
+};
+
+export function freePort(): Promise<number> {
+  return new Promise((resolvePort) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** Starts the built product (`apps/server/dist/main.js`, as `npm start` does) on a fresh data folder. */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  if (!existsSync(MAIN)) throw new Error('Build first: npm run build');
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-'));
+  const child: ChildProcess = spawn(process.execPath, [MAIN], {
+    // The 100,000 demo products take seconds to seed; a test that needs them passes DEMO_DATA: 'true'.
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'false',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (c) => {
+    out += c;
+  });
+  child.stderr?.on('data', (c) => {
+    err += c;
+  });
+  const exited = new Promise<void>((r) => child.on('exit', () => r()));
+  const deadline = Date.now() + 60_000;
+  while (!out.includes('Panelwright is running')) {
+    if (child.exitCode !== null || Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`the server did not start:\n${out}\n${err}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  const username = /user name:\s+(\S+)/.exec(out)?.[1] ?? 'admin';
+  const printed = /password:\s+(\S+)\s+\(shown this once/.exec(out)?.[1];
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    stdout: () => out,
+    admin: { username, password: printed ?? env.ADMIN_PASSWORD ?? '' },
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill('SIGTERM');
+        await exited;
+      }
+    },
+  };
+}
