@@ -3,8 +3,12 @@ import { defineConfig } from 'vitest/config';
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const integrationFiles = ['apps/server/src/**/*.int.test.ts'];
 
+// Two workers for the in-process suites (the machine has two cores). The end-to-end files each start a
+// server and a Chromium and measure what users feel (a notification within 1 s, idle countdowns), so
+// they run after the rest, one file at a time.
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -52,6 +56,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

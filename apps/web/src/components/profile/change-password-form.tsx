@@ -5,11 +5,12 @@ import { changePassword } from '../../api/account';
 import { isCallFailure } from '../../api/client';
 import { useAppStore } from '../../state/app-store';
 import { loadFirstSetting } from '../../state/session-actions';
+import { FormError, SimpleFields } from '../simple-form';
 
 const FIELDS = [
-  { name: 'old', label: 'Old password', autoComplete: 'current-password' },
-  { name: 'next', label: 'New password', autoComplete: 'new-password' },
-  { name: 'confirm', label: 'Confirm Password', autoComplete: 'new-password' },
+  { name: 'old', label: 'Old password', type: 'password', autoComplete: 'current-password' },
+  { name: 'next', label: 'New password', type: 'password', autoComplete: 'new-password' },
+  { name: 'confirm', label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
 ] as const;
 
 /** The change-password tab; the target of the forced change. */
@@ -48,29 +49,16 @@ export function ChangePasswordForm() {
           {t(message)}
         </div>
       )}
-      {FIELDS.map((field) => (
-        <div className="mb-3" key={field.name}>
-          <label htmlFor={`changepw-${field.name}`} className="form-label">
-            {t(field.label)}
-          </label>
-          <input
-            id={`changepw-${field.name}`}
-            type="password"
-            className="form-control"
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-          />
-        </div>
-      ))}
+      <SimpleFields
+        idPrefix="changepw"
+        fields={FIELDS}
+        values={values}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      />
       <button type="submit" className="btn btn-primary" aria-busy={busy}>
         {t('Change password')}
       </button>
-      {error && (
-        <div className="text-danger mt-3 small" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

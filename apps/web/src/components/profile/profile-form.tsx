@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { type Profile, updateProfile } from '../../api/account';
 import { isCallFailure } from '../../api/client';
+import { FormError, SimpleFields } from '../simple-form';
 
 const FIELDS = [
   { name: 'DisplayName', label: 'Display name', type: 'text', autoComplete: 'name' },
@@ -45,29 +46,16 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       <p className="text-secondary">
         {t('Username')}: <strong>{profile.UserName}</strong>
       </p>
-      {FIELDS.map((field) => (
-        <div className="mb-3" key={field.name}>
-          <label htmlFor={`profile-${field.name}`} className="form-label">
-            {t(field.label)}
-          </label>
-          <input
-            id={`profile-${field.name}`}
-            type={field.type}
-            className="form-control"
-            autoComplete={field.autoComplete}
-            value={values[field.name]}
-            onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-          />
-        </div>
-      ))}
+      <SimpleFields
+        idPrefix="profile"
+        fields={FIELDS}
+        values={values}
+        onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+      />
       <button type="submit" className="btn btn-primary" aria-busy={busy}>
         {t('Save')}
       </button>
-      {error && (
-        <div className="text-danger mt-3 small" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError message={error} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPassword } from '../../api/account';
 import { isCallFailure } from '../../api/client';
+import { FormError } from '../../components/simple-form';
 import { AuthCard } from './auth-card';
 
 /** /forgot: one e-mail field; afterwards 'Check your email' with the server's message. */
@@ -60,11 +61,7 @@ export function ForgotPage() {
             <button type="submit" className="btn btn-primary w-100" aria-busy={loading}>
               {t('Send')}
             </button>
-            {error && (
-              <div className="text-danger mt-3 small" role="alert">
-                {error}
-              </div>
-            )}
+            <FormError message={error} />
           </form>
         </>
       )}

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { requestToken } from '../../api/auth';
 import { isCallFailure } from '../../api/client';
 import { Spinner } from '../../components/loading-screen';
+import { FormError } from '../../components/simple-form';
 import { API_TEXTS } from '../../engine/api-rules';
 import { getAppState, setAppState, useAppStore } from '../../state/app-store';
 import { consumeJust401, handleTokenResponse } from '../../state/session-actions';
@@ -122,11 +123,7 @@ export function LoginPage() {
           {loading && <span className="spinner-border spinner-border-sm me-2" aria-hidden="true" />}
           {t('Login')}
         </button>
-        {error && (
-          <div className="text-danger mt-3 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
-            {error}
-          </div>
-        )}
+        <FormError message={error} />
       </form>
       {settings?.socialLogin && (
         <div className="d-grid gap-2 mt-3">

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { type Registration, register } from '../../api/account';
 import { isCallFailure } from '../../api/client';
 import { Spinner } from '../../components/loading-screen';
+import { FormError, type SimpleField, SimpleFields } from '../../components/simple-form';
 import { useAppStore } from '../../state/app-store';
 import { handleTokenResponse } from '../../state/session-actions';
 import { AuthCard } from './auth-card';
@@ -12,7 +13,7 @@ import { clientPasswordProblem } from './password-checks';
 
 const TwoFactorStep = lazy(() => import('../../components/two-factor/two-factor-step'));
 
-const FIELDS: { name: keyof Registration; label: string; type: string; autoComplete: string }[] = [
+const FIELDS: SimpleField<keyof Registration>[] = [
   { name: 'UserName', label: 'Username', type: 'text', autoComplete: 'username' },
   { name: 'DisplayName', label: 'Display name', type: 'text', autoComplete: 'name' },
   { name: 'Email', label: 'Email', type: 'email', autoComplete: 'email' },
@@ -89,29 +90,16 @@ export function RegisterPage() {
     <AuthCard>
       <h1 className="h4 mb-3 text-center">{t('Create an account')}</h1>
       <form onSubmit={submit} noValidate>
-        {FIELDS.map((field) => (
-          <div className="mb-3" key={field.name}>
-            <label htmlFor={`register-${field.name}`} className="form-label">
-              {t(field.label)}
-            </label>
-            <input
-              id={`register-${field.name}`}
-              type={field.type}
-              className="form-control"
-              autoComplete={field.autoComplete}
-              value={values[field.name]}
-              onChange={(e) => setValues((v) => ({ ...v, [field.name]: e.target.value }))}
-            />
-          </div>
-        ))}
+        <SimpleFields
+          idPrefix="register"
+          fields={FIELDS}
+          values={values}
+          onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
+        />
         <button type="submit" className="btn btn-primary w-100" aria-busy={busy}>
           {t('Register')}
         </button>
-        {error && (
-          <div className="text-danger mt-3 small" role="alert">
-            {error}
-          </div>
-        )}
+        <FormError message={error} />
       </form>
       <div className="mt-3 small">
         <Link to="/login">{t('Back to Sign in')}</Link>

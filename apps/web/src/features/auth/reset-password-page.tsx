@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resetPassword, validateResetKey } from '../../api/account';
 import { isCallFailure } from '../../api/client';
+import { FormError } from '../../components/simple-form';
 import { AuthCard } from './auth-card';
 import { clientPasswordProblem } from './password-checks';
 
@@ -124,11 +125,7 @@ export function ResetPasswordPage() {
           </button>
         </form>
       )}
-      {error && (
-        <div className="text-danger mt-3 small" role="alert">
-          {error}
-        </div>
-      )}
+      <FormError message={error} />
       <div className="mt-3 small">
         <Link to="/login">{t('Back to Sign in')}</Link>
       </div>
