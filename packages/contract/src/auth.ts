@@ -87,6 +87,23 @@ export const accountUpdateFieldsRequestSchema = z.object({
   Values: z.array(fieldValueSchema).min(1).max(100),
 });
 
+/** What `Account/MyProfile` and `Account/UpdateFields` answer: the signed-in user's own record. */
+export const profileSchema = z.object({
+  UserId: z.number().int(),
+  UniqueId: z.string(),
+  UserName: z.string(),
+  DisplayName: z.string(),
+  Email: z.string(),
+  PhoneNumber: z.string(),
+  LanguageCode: z.string(),
+  AvatarUrl: z.string(),
+  Role: z.string(),
+  Auth2FAEnabled: z.boolean(),
+  FA2Method: z.string(),
+  MustChangePassword: z.boolean(),
+});
+export type Profile = z.infer<typeof profileSchema>;
+
 /** A second-factor method offered to the user. */
 export const fa2MethodSchema = z.object({
   Id: z.number().int(),

@@ -1,21 +1,5 @@
-import type { TokenResponse } from '@panelwright/contract';
+import type { Profile, TokenResponse } from '@panelwright/contract';
 import { api } from './api';
-
-/** What `Account/MyProfile` and `Account/UpdateFields` answer. */
-export type Profile = {
-  UserId: number;
-  UniqueId: string;
-  UserName: string;
-  DisplayName: string;
-  Email: string;
-  PhoneNumber: string;
-  LanguageCode: string;
-  AvatarUrl: string;
-  Role: string;
-  Auth2FAEnabled: boolean;
-  FA2Method: string;
-  MustChangePassword: boolean;
-};
 
 /** Calls whose failure text the page shows itself, under its form. */
 const quiet = { silent: true, hideError: true } as const;

@@ -1,4 +1,4 @@
-import { ERROR_CODES, type TokenResponse } from '@panelwright/contract';
+import { ERROR_CODES, type Profile, type TokenResponse } from '@panelwright/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -61,21 +61,6 @@ const PROFILE_FIELDS: Record<
         ? { value: v }
         : 'AvatarUrl: must be a path or an https URL',
   },
-};
-
-export type Profile = {
-  UserId: number;
-  UniqueId: string;
-  UserName: string;
-  DisplayName: string;
-  Email: string;
-  PhoneNumber: string;
-  LanguageCode: string;
-  AvatarUrl: string;
-  Role: string;
-  Auth2FAEnabled: boolean;
-  FA2Method: string;
-  MustChangePassword: boolean;
 };
 
 export function toProfile(user: User): Profile {

@@ -1,7 +1,8 @@
+import type { Profile } from '@panelwright/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import { type Profile, updateProfile } from '../../api/account';
+import { updateProfile } from '../../api/account';
 import { isCallFailure } from '../../api/client';
 import { FormError, SimpleFields } from '../simple-form';
 

@@ -1,8 +1,7 @@
-import type { TokenResponse } from '@panelwright/contract';
+import type { Profile, TokenResponse } from '@panelwright/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
-import type { Profile } from '../../api/account';
 import { isCallFailure } from '../../api/client';
 import { session } from '../../api/session';
 import { disableTwoFactor, setupTwoFactor } from '../../api/two-factor';
