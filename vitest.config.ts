@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'integration',
           include: integrationFiles,
           environment: 'node',
+          globalSetup: ['./apps/server/src/testing/global-setup.ts'],
           env: { PW_TEST_DB: 'embedded' },
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -293,7 +293,7 @@ describe('the file manager (/file-manager)', () => {
     await page.getByRole('button', { name: 'Rename chart.png' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename chart.png' });
     await rename.getByLabel('Name').fill('sales-chart.png');
-    await expectNoAxeViolations(page);
+    await expectNoAxeViolations(page, '[role="dialog"]');
     await rename.getByRole('button', { name: 'Rename' }).click();
     await page.getByRole('button', { name: 'sales-chart.png', exact: true }).waitFor();
 

@@ -1,6 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '../db/client';
+
+/** Where the integration suite's global setup left a migrated embedded database (`global-setup.ts`). */
+export const EMBEDDED_IMAGE_ENV = 'PW_TEST_EMBEDDED_IMAGE';
 
 /** A new, empty database on the PostgreSQL of TEST_DATABASE_URL; `drop` removes it. */
 export async function createScratchPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
@@ -37,7 +41,12 @@ export type TestDatabase = DatabaseHandle & {
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   if (process.env.PW_TEST_DB !== 'postgres') {
-    const handle = await openEmbeddedDatabase(null);
+    const imagePath = process.env[EMBEDDED_IMAGE_ENV];
+    const handle = await openEmbeddedDatabase(
+      null,
+      imagePath ? new Blob([readFileSync(imagePath)]) : undefined,
+    );
+    // Nothing to do when it started from the migrated image; everything when it did not (benchmarks).
     await handle.migrate();
     const database: TestDatabase = {
       ...handle,
