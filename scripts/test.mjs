@@ -1,26 +1,56 @@
 // `npm test`: typecheck, lint, build (the end-to-end tests drive the built product), then every
 // vitest project: unit, web, integration (embedded database; PostgreSQL too when TEST_DATABASE_URL
-// is set) and end-to-end in Chromium.
-import { spawnSync } from 'node:child_process';
+// is set) and end-to-end in Chromium. Typecheck runs beside lint and build (the machine has two
+// cores); each step's output is printed whole when it ends, so that the two do not interleave.
+import { spawn } from 'node:child_process';
 
-const steps = [
-  ['typecheck', 'npm', ['run', '--silent', 'typecheck']],
-  ['lint', 'npm', ['run', '--silent', 'lint']],
-  ['build', 'npm', ['run', '--silent', 'build']],
-  ['tests', 'npx', ['vitest', 'run']],
-];
-
-for (const [name, command, args] of steps) {
+function run(name, command, args, { quietUntilDone = false } = {}) {
   const started = Date.now();
-  process.stdout.write(`\n=== ${name} ===\n`);
-  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
-    process.stdout.write(`\n${name} failed after ${seconds} s\n`);
-    process.exit(result.status ?? 1);
-  }
-  process.stdout.write(`${name} passed in ${seconds} s\n`);
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      stdio: quietUntilDone ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: process.env,
+    });
+    let output = '';
+    child.stdout?.on('data', (chunk) => {
+      output += chunk;
+    });
+    child.stderr?.on('data', (chunk) => {
+      output += chunk;
+    });
+    if (!quietUntilDone) process.stdout.write(`\n=== ${name} ===\n`);
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (quietUntilDone) process.stdout.write(`\n=== ${name} ===\n${output}`);
+      process.stdout.write(
+        code === 0 ? `${name} passed in ${seconds} s\n` : `\n${name} failed after ${seconds} s\n`,
+      );
+      resolve(code ?? 1);
+    });
+  });
 }
+
+async function sequence(steps) {
+  for (const step of steps) {
+    const code = await run(...step);
+    if (code !== 0) return code;
+  }
+  return 0;
+}
+
+const quiet = { quietUntilDone: true };
+const checks = await Promise.all([
+  run('typecheck', 'npm', ['run', '--silent', 'typecheck'], quiet),
+  sequence([
+    ['lint', 'npm', ['run', '--silent', 'lint'], quiet],
+    ['build', 'npm', ['run', '--silent', 'build'], quiet],
+  ]),
+]);
+const failed = checks.find((code) => code !== 0);
+if (failed !== undefined) process.exit(failed);
+
+const tests = await run('tests', 'npx', ['vitest', 'run']);
 if (!process.env.TEST_DATABASE_URL) {
   process.stdout.write('\n(TEST_DATABASE_URL is not set: the PostgreSQL integration run was skipped)\n');
 }
+process.exit(tests);
