@@ -1,11 +1,10 @@
-import { type FormEvent, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../../api/account';
-import { isCallFailure } from '../../api/client';
 import { session } from '../../api/session';
 import { checkTwoFactorCode, setupTwoFactor } from '../../api/two-factor';
-import { CodeInput, isSixDigits } from './code-input';
+import { CodeForm } from './code-form';
 import { TwoFactorModal } from './two-factor-modal';
 
 type Factor = { loading: true } | { loading: false; enabled: boolean; method: string };
@@ -30,54 +29,16 @@ export function OtpPrompt({
 }) {
   const { t } = useTranslation(['forms', 'common']);
   const [factor, setFactor] = useState<Factor>({ loading: true });
-  const [code, setCode] = useState('');
-  const [error, setError] = useState('');
-  const [info, setInfo] = useState('');
-  const [busy, setBusy] = useState(false);
   const [settingUp, setSettingUp] = useState(false);
 
   useEffect(() => {
     if (!show) return;
-    setCode('');
-    setError('');
-    setInfo('');
     fetchProfile()
       .then((profile) =>
         setFactor({ loading: false, enabled: profile.Auth2FAEnabled, method: profile.FA2Method }),
       )
       .catch(() => setFactor({ loading: false, enabled: false, method: '' }));
   }, [show]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!isSixDigits(code)) {
-      setError(t('The code has 6 digits.'));
-      return;
-    }
-    setBusy(true);
-    setError('');
-    try {
-      await checkTwoFactorCode(code);
-      onVerified();
-    } catch (failure) {
-      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
-      setCode('');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const sendCode = async () => {
-    setError('');
-    try {
-      const answer = await setupTwoFactor('email', undefined);
-      if (answer.FA2MethodId === 'email')
-        setInfo(t('We sent a code to {{recipient}}.', { recipient: answer.Recipient }));
-    } catch (failure) {
-      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
-    }
-  };
 
   return (
     <>
@@ -99,28 +60,18 @@ export function OtpPrompt({
             </>
           )}
           {!factor.loading && factor.enabled && (
-            <form onSubmit={(e) => void submit(e)} noValidate>
-              <p className="small text-secondary">
-                {factor.method === 'email'
-                  ? t('Enter the 6-digit code we sent to your e-mail address.')
-                  : t('Enter the 6-digit code your authenticator app shows.')}
-              </p>
-              <CodeInput id="otp-prompt-code" value={code} onChange={setCode} />
-              <button type="submit" className="btn btn-primary w-100" disabled={busy}>
-                {t('Verify')}
-              </button>
-              {factor.method === 'email' && (
-                <button type="button" className="btn btn-link px-0 mt-2" onClick={() => void sendCode()}>
-                  {t('Send code')}
-                </button>
-              )}
-            </form>
-          )}
-          {info && <div className="text-success small mt-2">{info}</div>}
-          {error && (
-            <div className="text-danger small mt-2" role="alert">
-              {error}
-            </div>
+            <CodeForm
+              id="otp-prompt-code"
+              method={factor.method}
+              sendLabel={t('Send code')}
+              check={async (code) => {
+                await checkTwoFactorCode(code);
+                onVerified();
+              }}
+              send={() => setupTwoFactor('email', undefined)}
+              clearCodeOnFailure
+              instructionsClassName="small text-secondary"
+            />
           )}
         </Modal.Body>
       </Modal>
