@@ -1,20 +1,19 @@
 import type { TokenResponse } from '@panelwright/contract';
-import { type FormEvent, type KeyboardEvent, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import { requestToken } from '../../api/auth';
 import { isCallFailure } from '../../api/client';
-import { Spinner } from '../../components/loading-screen';
 import { FormError } from '../../components/simple-form';
 import { API_TEXTS } from '../../engine/api-rules';
 import { getAppState, setAppState, useAppStore } from '../../state/app-store';
 import { consumeJust401, handleTokenResponse } from '../../state/session-actions';
 import { AuthCard } from './auth-card';
 import { startSocialSignIn } from './social-sign-in';
+import { TwoFactorCard } from './two-factor-card';
 
 // The two-factor step loads only for the users who need it.
-const TwoFactorStep = lazy(() => import('../../components/two-factor/two-factor-step'));
 
 /** The sign-in form of part 1 section 2; the two-factor step replaces it when due. */
 export function LoginPage() {
@@ -64,13 +63,7 @@ export function LoginPage() {
   };
 
   if (twoFactor) {
-    return (
-      <AuthCard>
-        <Suspense fallback={<Spinner />}>
-          <TwoFactorStep answer={twoFactor} onSignedIn={finish} onCancel={() => setTwoFactor(null)} />
-        </Suspense>
-      </AuthCard>
-    );
+    return <TwoFactorCard answer={twoFactor} onSignedIn={finish} onCancel={() => setTwoFactor(null)} />;
   }
 
   return (

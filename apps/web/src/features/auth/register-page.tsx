@@ -1,17 +1,15 @@
 import type { TokenResponse } from '@panelwright/contract';
-import { type FormEvent, lazy, Suspense, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Registration, register } from '../../api/account';
 import { isCallFailure } from '../../api/client';
-import { Spinner } from '../../components/loading-screen';
 import { FormError, type SimpleField, SimpleFields } from '../../components/simple-form';
 import { useAppStore } from '../../state/app-store';
 import { handleTokenResponse } from '../../state/session-actions';
 import { AuthCard } from './auth-card';
 import { clientPasswordProblem } from './password-checks';
-
-const TwoFactorStep = lazy(() => import('../../components/two-factor/two-factor-step'));
+import { TwoFactorCard } from './two-factor-card';
 
 const FIELDS: SimpleField<keyof Registration>[] = [
   { name: 'UserName', label: 'Username', type: 'text', autoComplete: 'username' },
@@ -77,13 +75,7 @@ export function RegisterPage() {
   }
 
   if (twoFactor) {
-    return (
-      <AuthCard>
-        <Suspense fallback={<Spinner />}>
-          <TwoFactorStep answer={twoFactor} onSignedIn={finish} onCancel={() => setTwoFactor(null)} />
-        </Suspense>
-      </AuthCard>
-    );
+    return <TwoFactorCard answer={twoFactor} onSignedIn={finish} onCancel={() => setTwoFactor(null)} />;
   }
 
   return (
