@@ -1,17 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Outlet, useBlocker, useLocation, useNavigate } from 'react-router';
+import { confirmDiscardChanges } from '../components/modal-host/modal-store';
 import { useAppStore } from '../state/app-store';
+import { discardUnsavedChanges, hasUnsavedChanges } from '../state/unsaved-changes';
 
 const TARGET = '/my-profile?tab=changepw';
 const isTarget = (pathname: string, search: string) =>
   pathname === '/my-profile' && new URLSearchParams(search).get('tab') === 'changepw';
 
 /**
- * The forced password change: while the server demands it, the user is sent to the change-password
- * tab and every other navigation is refused with an alert.
+ * The guards on leaving a page (a router has one blocker, so both live here):
+ * - the forced password change: while the server demands it, the user is sent to the change-password
+ *   tab and every other navigation is refused with an alert;
+ * - a form with changes not yet saved: leaving the page asks "Discard your changes?" first (and the
+ *   browser asks on reload or closing the tab). Signed out, nothing could be saved: no question.
  */
 export function PasswordChangeGuard() {
   const mustChange = useAppStore((s) => s.mustChangePassword && s.isAuthenticated);
+  const signedIn = useAppStore((s) => s.isAuthenticated);
   const message = useAppStore((s) => s.dataFirstSetting?.Message_IsNeedChangePass ?? '');
   const location = useLocation();
   const navigate = useNavigate();
@@ -22,16 +28,40 @@ export function PasswordChangeGuard() {
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      mustChange &&
-      isTarget(currentLocation.pathname, currentLocation.search) &&
-      !isTarget(nextLocation.pathname, nextLocation.search),
+      (mustChange &&
+        isTarget(currentLocation.pathname, currentLocation.search) &&
+        !isTarget(nextLocation.pathname, nextLocation.search)) ||
+      (signedIn && currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges()),
   );
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state === 'blocked') {
+    if (blocker.state !== 'blocked') return;
+    if (mustChange) {
       window.alert(message);
       blocker.reset();
+      return;
     }
-  }, [blocker, message]);
+    if (asking.current) return;
+    asking.current = true;
+    void confirmDiscardChanges().then((discard) => {
+      asking.current = false;
+      if (discard) {
+        discardUnsavedChanges();
+        blocker.proceed();
+      } else blocker.reset();
+    });
+  }, [blocker, message, mustChange]);
+
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => {
+      if (!useAppStore.getState().isAuthenticated || !hasUnsavedChanges()) return;
+      event.preventDefault();
+      // Older browsers want a text (they show their own).
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
 
   return <Outlet />;
 }

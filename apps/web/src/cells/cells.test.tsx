@@ -363,7 +363,7 @@ describe('Formats and Display', () => {
     ).toBe('#7 Lamp');
   });
 
-  it('html is sanitised; json shows as JSON text', () => {
+  it('html is sanitised; json shows as spaced JSON text', () => {
     const html = renderCell(
       { type: 'html', CanEdit: false },
       row({ Name: '<b>ok</b><img src=x onerror="alert(1)"><script>x()</script>' }),
@@ -373,7 +373,7 @@ describe('Formats and Display', () => {
     expect(html.cell.querySelector('img')?.getAttribute('onerror')).toBeNull();
     cleanup();
     expect(renderCell({ type: 'json', CanEdit: false }, row({ Name: { a: 1 } })).cell.textContent).toBe(
-      '{"a":1}',
+      '{ "a": 1 }',
     );
   });
 });
@@ -444,32 +444,70 @@ describe('editors of the cell types', () => {
     expect(multi.actions.commit).toHaveBeenCalledWith(expect.anything(), expect.anything(), '1,2');
   });
 
-  it('number cells keep to the number-input rules and save a number', async () => {
+  it('number cells read what is typed as displayed: 12,50 saves 12.5', async () => {
+    const { cell, actions } = renderCell({ type: 'money' }, row({ Name: 555.33 }));
+    expect(cell.textContent).toBe('555,33');
+    await userEvent.click(within(cell).getByRole('button'));
+    const input = within(cell).getByRole('textbox') as HTMLInputElement;
+    expect(input.value).toBe('555,33');
+    await userEvent.clear(input);
+    await userEvent.type(input, '1.250,5{Enter}');
+    expect(actions.commit).toHaveBeenCalledWith(expect.anything(), expect.anything(), 1250.5);
+  });
+
+  it('number cells refuse letters and unclear numbers with a message, and save nothing', async () => {
     const { cell, actions } = renderCell({ type: 'money' }, row({ Name: 5 }));
+    await userEvent.click(within(cell).getByRole('button'));
+    const input = within(cell).getByRole('textbox') as HTMLInputElement;
+    await userEvent.clear(input);
+    await userEvent.type(input, 'abc{Enter}');
+    expect(input.value).toBe('abc');
+    expect(within(cell).getByText('Must be a number.')).toBeTruthy();
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.clear(input);
+    await userEvent.type(input, '12.5{Enter}');
+    expect(within(cell).getByText(/^Unclear number/)).toBeTruthy();
+    expect(actions.commit).not.toHaveBeenCalled();
+    await userEvent.clear(input);
+    await userEvent.type(input, '12,5{Enter}');
+    expect(actions.commit).toHaveBeenCalledWith(expect.anything(), expect.anything(), 12.5);
+  });
+
+  it('percent cells take the value as shown, with its % sign', async () => {
+    const { cell, actions } = renderCell({ type: 'percent' }, row({ Name: 12.5 }));
+    expect(cell.textContent).toBe('12,5%');
     await userEvent.click(within(cell).getByRole('button'));
     const input = within(cell).getByRole('textbox');
     await userEvent.clear(input);
-    await userEvent.type(input, '-1a2.5.5{Enter}');
-    expect(actions.commit).toHaveBeenCalledWith(expect.anything(), expect.anything(), -12.55);
+    await userEvent.type(input, '7,25%{Enter}');
+    expect(actions.commit).toHaveBeenCalledWith(expect.anything(), expect.anything(), 7.25);
   });
 
-  it('json refuses text that does not parse', async () => {
+  it('json is edited formatted, and refuses text that does not parse, naming the line and column', async () => {
     const { cell, actions } = renderCell({ type: 'json' }, row({ Name: { a: 1 } }));
     await userEvent.click(within(cell).getByRole('button'));
-    const area = within(cell).getByRole('textbox');
-    fireEvent.change(area, { target: { value: '{bad' } });
+    const area = within(cell).getByRole('textbox') as HTMLTextAreaElement;
+    expect(area.value).toBe('{\n  "a": 1\n}');
+    fireEvent.change(area, { target: { value: '{\n  "a": 1,\n  b: 2\n}' } });
     fireEvent.blur(area);
     expect(actions.commit).not.toHaveBeenCalled();
-    expect(screen.getByText('This is not valid JSON')).toBeTruthy();
+    expect(screen.getByText('Not valid JSON: unexpected b at line 3, column 3.')).toBeTruthy();
     fireEvent.change(area, { target: { value: '{"b":2}' } });
     fireEvent.keyDown(area, { key: 'Enter', ctrlKey: true });
     expect(actions.commit).toHaveBeenCalledWith(expect.anything(), expect.anything(), { b: 2 });
   });
 
-  it('time cells accept hh:mm only', async () => {
+  it('time cells take hh:mm in 24 hours only, typed in a text input', async () => {
     const { cell, actions } = renderCell({ type: 'time' }, row({ Name: '08:30' }));
     await userEvent.click(within(cell).getByRole('button'));
     const input = within(cell).getByLabelText('Name') as HTMLInputElement;
+    // Never the browser's own time input, which shows AM and PM in English.
+    expect(input.type).toBe('text');
+    expect(input.value).toBe('08:30');
+    fireEvent.change(input, { target: { value: '9:45 PM' } });
+    fireEvent.keyDown(input, { key: 'Enter' });
+    expect(actions.commit).not.toHaveBeenCalled();
+    expect(within(cell).getByText('Enter a time as hh:mm')).toBeTruthy();
     fireEvent.change(input, { target: { value: '09:45' } });
     fireEvent.keyDown(input, { key: 'Enter' });
     expect(actions.commit).toHaveBeenCalledWith(expect.anything(), expect.anything(), '09:45');

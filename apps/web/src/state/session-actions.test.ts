@@ -16,6 +16,8 @@ describe('session actions', () => {
   });
 
   it('does not keep the page a user logs out from as the next landing page', async () => {
+    // The redirect to / 500 ms after logout must not outlive the test (nor its document).
+    vi.useFakeTimers();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('{"StatusCode":1,"Data":true}', { status: 200 })),

@@ -1,18 +1,19 @@
+import { JSON_ERROR_MESSAGES, readJsonText } from '../../engine/formats';
 import { type EditorProps, editableCell } from '../shared/editable-cell';
-import { TextareaEditor } from '../shared/editors';
+import { type ParsedText, TextareaEditor } from '../shared/editors';
 
-const parseJson = (text: string): { ok: true; value: unknown } | { ok: false; message: string } => {
+/** JSON text to its value; a mistake is named by its line and column. */
+const parseJson = (text: string): ParsedText => {
   if (text.trim() === '') return { ok: true, value: null };
-  try {
-    return { ok: true, value: JSON.parse(text) };
-  } catch {
-    return { ok: false, message: 'This is not valid JSON' };
-  }
+  const reading = readJsonText(text);
+  if (reading.ok) return reading;
+  const { reason, ...place } = reading.error;
+  return { ok: false, message: JSON_ERROR_MESSAGES[reason], values: place };
 };
 
 function JsonEditor(props: EditorProps) {
   return <TextareaEditor {...props} parse={parseJson} />;
 }
 
-/** `json`: the value as JSON text; edited as JSON, refused while it does not parse. */
+/** `json`: the value as JSON text, spaced; edited formatted, refused while it does not parse. */
 export const JsonCell = editableCell(JsonEditor);

@@ -1,8 +1,8 @@
-import { type KeyboardEvent, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { DatePicker } from '../../components/date-picker/date-picker';
-import { NumberInput } from '../../components/number-input/number-input';
-import { isoToPickerText, pickerTextToIso } from '../../engine/formats';
-import { numberInputValue } from '../../engine/forms';
+import { NumberInput, numberProblemMessage } from '../../components/number-input/number-input';
+import { formatJsonText, isoToPickerText, pickerTextToIso } from '../../engine/formats';
+import { readNumberInput } from '../../engine/forms';
 import { valueText } from '../../engine/values';
 import { type EditorProps, useEditorEnd } from './editable-cell';
 
@@ -48,27 +48,23 @@ export function InputEditor(props: EditorProps & { inputType?: string }) {
   );
 }
 
+/** What a text editor's text reads as: a value, or the message (and its values) saying why not. */
+export type ParsedText =
+  | { ok: true; value: unknown }
+  | { ok: false; message: string; values?: Record<string, unknown> };
+
 /** A text area: Ctrl+Enter (or leaving it) saves, Enter makes a new line, Escape cancels. */
-export function TextareaEditor(
-  props: EditorProps & {
-    parse?: (text: string) => { ok: true; value: unknown } | { ok: false; message: string };
-  },
-) {
+export function TextareaEditor(props: EditorProps & { parse?: (text: string) => ParsedText }) {
   const { cell, initial, parse } = props;
   const end = useEditorEnd(props);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ message: string; values?: Record<string, unknown> } | null>(null);
   const { editing, styling } = cell.resolved;
-  const initialText =
-    typeof initial === 'string'
-      ? initial
-      : initial === null || initial === undefined
-        ? ''
-        : JSON.stringify(initial, null, 2);
+  const initialText = typeof initial === 'string' && !parse ? initial : formatJsonText(initial);
   const finish = (text: string, keyboard: boolean) => {
     if (!parse) return end.commit(text, keyboard);
     const parsed = parse(text);
     if (parsed.ok) end.commit(parsed.value, keyboard);
-    else setProblem(parsed.message);
+    else setProblem(parsed);
   };
   return (
     <span className="d-block">
@@ -92,36 +88,62 @@ export function TextareaEditor(
         }}
         onBlur={(event) => finish(event.currentTarget.value, false)}
       />
-      {problem && <span className="invalid-feedback d-block">{cell.actions.t(problem)}</span>}
+      {problem && (
+        <span className="invalid-feedback d-block">{cell.actions.t(problem.message, problem.values)}</span>
+      )}
       <span className="form-text small">{cell.actions.t('Ctrl+Enter saves, Escape cancels')}</span>
     </span>
   );
 }
 
-/** A number input with the number-input rules; an empty input saves null. */
+/**
+ * A number input typed as the product shows numbers (decimal comma, thousand dot); an empty input
+ * saves null. A text that is no number, or could be read as two, is not saved: the editor stays open
+ * with the reason under it.
+ */
 export function NumberEditor(props: EditorProps) {
   const { cell, initial } = props;
   const end = useEditorEnd(props);
+  const [problem, setProblem] = useState<string | undefined>(undefined);
   const { editing, styling } = cell.resolved;
-  const numberOf = (text: string) => numberInputValue(text);
+  const percent = cell.column.cellType === 'percent';
+  const messageId = useId();
+  const finish = (text: string, keyboard: boolean) => {
+    const reading = readNumberInput(text, { percent });
+    if (reading.ok) end.commit(reading.value, keyboard);
+    else setProblem(numberProblemMessage(reading));
+  };
   return (
-    <NumberInput
-      className="form-control form-control-sm text-end"
-      value={initial as number | string | null}
-      placeholder={editing.placeholder ? cell.actions.t(editing.placeholder) : undefined}
-      style={{ ...styling.controlStyle, ...styling.inputStyle }}
-      aria-label={editorLabel(props)}
-      autoFocus
-      onFocus={selectOnFocus(editing.selectOnFocus)}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          end.commit(numberOf(event.currentTarget.value), true);
-        }
-        if (event.key === 'Escape') end.cancel(true);
-      }}
-      onBlur={(event) => end.commit(numberOf(event.currentTarget.value))}
-    />
+    <span className="d-block">
+      <NumberInput
+        className={`form-control form-control-sm text-end${problem ? ' is-invalid' : ''}`}
+        value={initial}
+        percent={percent}
+        placeholder={editing.placeholder ? cell.actions.t(editing.placeholder) : undefined}
+        style={{ ...styling.controlStyle, ...styling.inputStyle }}
+        aria-label={editorLabel(props)}
+        aria-invalid={problem ? true : undefined}
+        aria-describedby={problem ? messageId : undefined}
+        autoFocus
+        onFocus={selectOnFocus(editing.selectOnFocus)}
+        onReadingChange={(reading) => {
+          if (problem) setProblem(numberProblemMessage(reading));
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            finish(event.currentTarget.value, true);
+          }
+          if (event.key === 'Escape') end.cancel(true);
+        }}
+        onBlur={(event) => finish(event.currentTarget.value, false)}
+      />
+      {problem && (
+        <span id={messageId} className="invalid-feedback d-block">
+          {cell.actions.t(problem)}
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -147,7 +169,7 @@ export function DateEditor(props: EditorProps & { withTime?: boolean }) {
     <span className="d-block">
       <DatePicker
         className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
-        enableTime={withTime}
+        kind={kind}
         defaultText={isoToPickerText(typeof initial === 'string' ? initial : '', kind)}
         placeholder={withTime ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy'}
         aria-label={editorLabel(props)}
@@ -160,7 +182,9 @@ export function DateEditor(props: EditorProps & { withTime?: boolean }) {
           }
           if (event.key === 'Escape') end.cancel(true);
         }}
-        onPickerClose={(dates) => {
+        onPickerClose={({ dates, byEscape }) => {
+          // Escape closes the calendar only; a second Escape (calendar closed) cancels the edit.
+          if (byEscape) return;
           const [date] = dates;
           if (date) end.commit(withTime ? date.toISOString() : isoDay(date));
           else end.cancel();

@@ -155,11 +155,90 @@ describe('the form engine', () => {
     await userEvent.type(screen.getByLabelText(/Customer/), 'An');
     fireEvent.change(screen.getByLabelText('Unit price'), { target: { value: '-1' } });
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await screen.findByText('must be at least 0');
+    await screen.findByText('Unit price must be at least 0.');
     expect(screen.getByLabelText('Unit price').getAttribute('aria-invalid')).toBe('true');
     expect(toasts.error).toHaveBeenCalledWith('Please correct the marked fields.');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect((screen.getByLabelText(/Customer/) as HTMLInputElement).value).toBe('');
-    expect(screen.queryByText('must be at least 0')).toBeNull();
+    expect(screen.queryByText('Unit price must be at least 0.')).toBeNull();
+  });
+
+  it('reads numbers as displayed, and refuses letters or an unclear number under the field without sending', async () => {
+    calls.run.mockResolvedValue({ StatusCode: 1, Msg: '', Data: null });
+    renderForm({ ...order, afterChange: {} });
+    await userEvent.type(screen.getByLabelText(/Customer/), 'An');
+    const price = screen.getByLabelText('Unit price') as HTMLInputElement;
+    await userEvent.type(price, '12abc');
+    // The message waits until the field is left.
+    expect(screen.queryByText('Must be a number.')).toBeNull();
+    await userEvent.tab();
+    expect(screen.getByText('Must be a number.')).toBeTruthy();
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.run).not.toHaveBeenCalled();
+    expect(toasts.error).toHaveBeenCalledWith('Please correct the marked fields.');
+    await userEvent.clear(price);
+    await userEvent.type(price, '12.5');
+    expect(screen.getByText(/^Unclear number/)).toBeTruthy();
+    await userEvent.clear(price);
+    await userEvent.type(price, '1.212,50');
+    expect(screen.queryByText(/^Unclear number|Must be a number/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.run).toHaveBeenCalled());
+    expect(bodies()[0]?.body).toMatchObject({ DataForm: { Customer: 'An', UnitPrice: 1212.5 } });
+  });
+
+  it('takes only valid JSON, naming the line and column of a mistake, and shows it formatted', async () => {
+    const config: FormScreenConfig = {
+      path: 'Demo',
+      name: 'FormSave',
+      controls: [{ fieldName: 'Attributes', label: 'Attributes', type: 'json', default: { size: 'M' } }],
+    };
+    calls.run.mockResolvedValue({ StatusCode: 1, Msg: '', Data: null });
+    renderForm(config);
+    const area = screen.getByLabelText('Attributes') as HTMLTextAreaElement;
+    expect(area.value).toBe('{\n  "size": "M"\n}');
+    fireEvent.change(area, { target: { value: "{\n  'size': 'L'\n}" } });
+    fireEvent.blur(area);
+    expect(screen.getByText("Not valid JSON: unexpected ' at line 2, column 3.")).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.run).not.toHaveBeenCalled();
+    fireEvent.change(area, { target: { value: '{"size":"L"}' } });
+    fireEvent.blur(area);
+    expect(area.value).toBe('{\n  "size": "L"\n}');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls.run).toHaveBeenCalled());
+    expect(bodies()[0]?.body).toMatchObject({ DataForm: { Attributes: { size: 'L' } } });
+  });
+
+  it('refuses a date typed that is no date, instead of keeping the old one or rolling it over', async () => {
+    const config: FormScreenConfig = {
+      path: 'Demo',
+      name: 'FormSave',
+      controls: [{ fieldName: 'Due', label: 'Due', type: 'date', default: '2024-03-05' }],
+    };
+    calls.run.mockResolvedValue({ StatusCode: 1, Msg: '', Data: null });
+    renderForm(config);
+    const due = screen.getByLabelText('Due') as HTMLInputElement;
+    expect(due.value).toBe('05/03/2024');
+    fireEvent.change(due, { target: { value: '31/02/2024' } });
+    fireEvent.blur(due);
+    expect(screen.getByText('Enter a date as dd/mm/yyyy')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls.run).not.toHaveBeenCalled();
+  });
+
+  it('tells the dialog around it while it holds changes not yet saved', async () => {
+    const setUnsaved = vi.fn();
+    render(
+      <ModalContext.Provider value={{ close: vi.fn(), setUnsaved }}>
+        <ConfigForm config={order} apiName="Orders" translate={(text) => text} idPrefix="f" />
+      </ModalContext.Provider>,
+    );
+    expect(setUnsaved).toHaveBeenLastCalledWith(expect.any(String), false);
+    await userEvent.type(screen.getByLabelText(/Customer/), 'An');
+    expect(setUnsaved).toHaveBeenLastCalledWith(expect.any(String), true);
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(setUnsaved).toHaveBeenLastCalledWith(expect.any(String), false);
   });
 });

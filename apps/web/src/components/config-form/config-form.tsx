@@ -6,11 +6,14 @@ import { runPlannedCall } from '../../api/screen-data';
 import {
   applyAfterChangeData,
   buildAfterChangeCall,
+  buildFormSubmitBody,
   buildFormSubmitCall,
+  changedFields,
   clearInvalidOnChange,
   controlOptions,
   type FormScreenConfig,
   type FormValues,
+  fieldMessage,
   initialFormValues,
   isControlDisabled,
   isControlShown,
@@ -22,7 +25,11 @@ import {
 import { isEmptyValue, readText } from '../../engine/values';
 import { controlFor } from '../form-controls';
 import { useModalControls } from '../modal-host/modal-context';
+import { useUnsavedChanges } from '../use-unsaved-changes';
 import { FormField } from './form-field';
+
+/** The body of a form's submit: `{DefaultValues, DataForm}`. */
+export type FormSubmitBody = ReturnType<typeof buildFormSubmitBody>;
 
 /** The values as the form shows them (the controls demo): passwords stay hidden. */
 function shownValues(
@@ -53,6 +60,15 @@ export type ConfigFormProps = {
   /** Prefix of the fields' ids, unique on the page. */
   idPrefix: string;
   onSubmitted?: (data: unknown) => void;
+  /**
+   * Sends the body instead of the configured call (the table's AddNew). Resolves with the answer's
+   * data when saved; rejects with the call's failure, or the message to show.
+   */
+  send?: (body: FormSubmitBody) => Promise<unknown>;
+  /** A Cancel button in place of Reset (a form in a dialog); it asks first when changes would be lost. */
+  onCancel?: () => void;
+  /** After a save that does not close the dialog, the form starts again from its first values. */
+  clearAfterSubmit?: boolean;
 };
 
 /**
@@ -76,6 +92,13 @@ export function ConfigForm(props: ConfigFormProps) {
     valuesRef.current = update(valuesRef.current);
     setValuesState(valuesRef.current);
   }, []);
+  /** The values last saved (or the first ones): what the form's changes are measured against. */
+  const [savedValues, setSavedValues] = useState<FormValues>(startValues);
+  /** Fields whose text is no value of their type, with the control's message. */
+  const [problems, setProblems] = useState<Record<string, string>>({});
+  /** Fields the user has left, or all once a submit was tried: their problems show. */
+  const [left, setLeft] = useState<ReadonlySet<string>>(new Set());
+  const [tried, setTried] = useState(false);
   const [invalid, setInvalid] = useState<string[]>([]);
   const [requiredMessages, setRequiredMessages] = useState<Record<string, string>>({});
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -136,9 +159,21 @@ export function ConfigForm(props: ConfigFormProps) {
   };
 
   const commit = (fieldName: string) => {
+    setLeft((fields) => (fields.has(fieldName) ? fields : new Set([...fields, fieldName])));
     if (!pending.current.delete(fieldName)) return;
+    if (problems[fieldName]) return;
     void afterChange(fieldName);
   };
+
+  const reportProblem = (fieldName: string, message: string | undefined) =>
+    setProblems((current) => {
+      if (current[fieldName] === message) return current;
+      const { [fieldName]: _old, ...rest } = current;
+      return message === undefined ? rest : { ...rest, [fieldName]: message };
+    });
+
+  // Changes not yet saved: a dialog around the form and leaving the page ask before losing them.
+  useUnsavedChanges(changedFields(savedValues, values).length > 0);
 
   const focusField = (fieldName: string) => {
     requestAnimationFrame(() => {
@@ -153,6 +188,15 @@ export function ConfigForm(props: ConfigFormProps) {
     event.preventDefault();
     if (busy) return;
     const current = valuesRef.current;
+    const wrong = controls
+      .filter((control) => isControlShown(control, current) && problems[control.fieldName])
+      .map((control) => control.fieldName);
+    if (wrong.length > 0) {
+      setTried(true);
+      toast.error(t('Please correct the marked fields.'));
+      focusField(wrong[0] ?? '');
+      return;
+    }
     const validation = validateRequiredFields(controls, current);
     if (!validation.valid) {
       setInvalid(validation.invalidFields);
@@ -164,26 +208,39 @@ export function ConfigForm(props: ConfigFormProps) {
     }
     setBusy(true);
     setGeneral([]);
+    const showRefusal = (description: string) => {
+      const read = readServerFieldErrors(
+        description,
+        controls.map((c) => c.fieldName),
+      );
+      setServerErrors(read.fields);
+      setGeneral(read.general);
+      const firstField = Object.keys(read.fields)[0];
+      toast.error(firstField ? t('Please correct the marked fields.') : translate(description));
+      if (firstField) focusField(firstField);
+    };
     try {
-      const plan = buildFormSubmitCall(config, current, context);
-      const envelope = await runPlannedCall(plan, { hideError: true });
+      let data: unknown;
+      if (props.send) {
+        data = await props.send(buildFormSubmitBody(current, context.defaultValues));
+      } else {
+        const plan = buildFormSubmitCall(config, current, context);
+        const envelope = await runPlannedCall(plan, { hideError: true });
+        toast.success(envelope.Msg ? translate(envelope.Msg) : t('Saved'));
+        data = envelope.Data;
+      }
       setServerErrors({});
-      toast.success(envelope.Msg ? translate(envelope.Msg) : t('Saved'));
-      props.onSubmitted?.(envelope.Data);
-      if (shouldCloseModalAfterSubmit(config, true)) modal?.close(envelope.Data);
+      setSavedValues(current);
+      props.onSubmitted?.(data);
+      if (shouldCloseModalAfterSubmit(config, true)) modal?.close(data);
+      else if (props.clearAfterSubmit) reset();
     } catch (failure) {
-      if (!isCallFailure(failure)) {
+      if (typeof failure === 'string') {
+        showRefusal(failure);
+      } else if (!isCallFailure(failure)) {
         toast.error(t('Something went wrong'));
       } else if (failure.status === 400 && failure.description) {
-        const read = readServerFieldErrors(
-          failure.description,
-          controls.map((c) => c.fieldName),
-        );
-        setServerErrors(read.fields);
-        setGeneral(read.general);
-        const firstField = Object.keys(read.fields)[0];
-        toast.error(firstField ? t('Please correct the marked fields.') : failure.description);
-        if (firstField) focusField(firstField);
+        showRefusal(failure.description);
       } else if (failure.code === 2) {
         toast.error(translate(failure.msg));
       }
@@ -192,14 +249,26 @@ export function ConfigForm(props: ConfigFormProps) {
     }
   };
 
+  /** Back to the first values, every mark cleared (Reset, and after a save with `clearAfterSubmit`). */
   const reset = () => {
     pending.current.clear();
     setValues(() => startValues);
+    setSavedValues(startValues);
+    setProblems({});
+    setLeft(new Set());
+    setTried(false);
     setInvalid([]);
     setRequiredMessages({});
     setServerErrors({});
     setGeneral([]);
   };
+
+  const submitButton = (
+    <button type="submit" className="btn btn-primary" disabled={busy}>
+      {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
+      {config.submitText ? translate(config.submitText) : t('Save')}
+    </button>
+  );
 
   return (
     <form ref={formRef} className="config-form" noValidate onSubmit={(e) => void submit(e)} aria-busy={busy}>
@@ -207,8 +276,12 @@ export function ConfigForm(props: ConfigFormProps) {
         .filter((control) => isControlShown(control, values))
         .map((control) => {
           const fieldName = control.fieldName;
+          const problem = tried || left.has(fieldName) ? problems[fieldName] : undefined;
+          const label = translate(control.label ?? fieldName);
+          const serverRule = serverErrors[fieldName];
           const message =
-            serverErrors[fieldName] ??
+            problem ??
+            (serverRule === undefined ? undefined : fieldMessage(label, serverRule)) ??
             (invalid.includes(fieldName)
               ? translate(requiredMessages[fieldName] ?? t('This field is required.'))
               : undefined);
@@ -220,13 +293,14 @@ export function ConfigForm(props: ConfigFormProps) {
               control={control}
               value={values[fieldName]}
               options={controlOptions(control, lists)}
-              label={translate(control.label ?? fieldName)}
+              label={label}
               placeholder={placeholder ? translate(placeholder) : undefined}
               disabled={busy || isControlDisabled(control)}
               message={message}
               loading={loading.includes(fieldName)}
               onChange={(value) => change(fieldName, value)}
               onCommit={() => commit(fieldName)}
+              reportProblem={(text) => reportProblem(fieldName, text)}
             />
           );
         })}
@@ -237,15 +311,26 @@ export function ConfigForm(props: ConfigFormProps) {
           ))}
         </div>
       )}
-      <div className="d-flex gap-2">
-        <button type="submit" className="btn btn-primary" disabled={busy}>
-          {busy && <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />}
-          {config.submitText ? translate(config.submitText) : t('Save')}
-        </button>
-        <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={reset}>
-          {config.resetText ? translate(config.resetText) : t('Reset')}
-        </button>
-      </div>
+      {props.onCancel ? (
+        <div className="d-flex justify-content-end gap-2 mt-3">
+          <button
+            type="button"
+            className="btn btn-outline-secondary"
+            disabled={busy}
+            onClick={props.onCancel}
+          >
+            {t('Cancel')}
+          </button>
+          {submitButton}
+        </div>
+      ) : (
+        <div className="d-flex gap-2">
+          {submitButton}
+          <button type="button" className="btn btn-outline-secondary" disabled={busy} onClick={reset}>
+            {config.resetText ? translate(config.resetText) : t('Reset')}
+          </button>
+        </div>
+      )}
       {config.showValues && (
         <section className="mt-4" aria-labelledby={`${props.idPrefix}-values`}>
           <h2 className="h6" id={`${props.idPrefix}-values`}>

@@ -15,6 +15,8 @@ export type FormFieldProps = {
   loading: boolean;
   onChange: (value: unknown) => void;
   onCommit: () => void;
+  /** The control says its text is no value of its type (or is fine again). */
+  reportProblem: (message: string | undefined) => void;
 };
 
 /** One field of a form: its label (or legend), the control of its type and its message. */
@@ -36,6 +38,7 @@ export function FormField(props: FormFieldProps) {
       value={props.value}
       onChange={props.onChange}
       onCommit={props.onCommit}
+      reportProblem={props.reportProblem}
       disabled={props.disabled}
       invalid={invalid}
       required={required}

@@ -1,72 +1,58 @@
-import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatMoney } from '../../engine/formats';
-import { clampNumberInput, numberInputValue, sanitizeNumberInput } from '../../engine/forms';
-import { valueText } from '../../engine/values';
+import { readText } from '../../engine/values';
+import { NumberInput, numberProblemMessage } from '../number-input/number-input';
 import type { ControlProps } from './registry';
 
 const numberOption = (value: unknown) =>
   typeof value === 'number' && Number.isFinite(value) ? value : undefined;
 
-function NumberInput(props: ControlProps & { money: boolean }) {
+/**
+ * The number input of forms: typed as the product shows numbers (decimal comma, thousand dot). The
+ * value is the number while the text reads as one; otherwise it is the text itself and the field
+ * says why, so that the form refuses to send it.
+ */
+function NumberField(props: ControlProps & { money: boolean }) {
+  const { t } = useTranslation(['forms', 'common']);
   const more = props.control.more ?? {};
-  const rules = {
-    allowDecimal: props.money ? more.allowDecimal !== false : more.allowDecimal !== false,
-    allowNegative: more.allowNegative !== false,
-    min: numberOption(more.min),
-    max: numberOption(more.max),
-  };
-  const [text, setText] = useState(valueText(props.value));
-  // The text typed stays while it means the value the form holds ('1.' is 1); a new value from
-  // outside (reset, an after-change answer) replaces it.
-  const lastSent = useRef<unknown>(props.value);
-  useEffect(() => {
-    if (valueText(props.value) !== valueText(lastSent.current)) {
-      lastSent.current = props.value;
-      setText(valueText(props.value));
-    }
-  }, [props.value]);
-
-  const send = (next: string) => {
-    setText(next);
-    const value = numberInputValue(next);
-    lastSent.current = value;
-    props.onChange(value);
-  };
-
+  const shown = typeof props.value === 'number' && Number.isFinite(props.value) ? props.value : null;
   return (
     <>
-      <input
+      <NumberInput
         id={props.id}
-        type="text"
-        inputMode={rules.allowDecimal ? 'decimal' : 'numeric'}
         className={`form-control ${props.invalid ? 'is-invalid' : ''}`}
-        value={text}
+        value={props.value}
+        allowDecimal={more.allowDecimal !== false}
+        allowNegative={more.allowNegative !== false}
+        min={numberOption(more.min)}
+        max={numberOption(more.max)}
         placeholder={props.placeholder}
         disabled={props.disabled}
         aria-invalid={props.invalid || undefined}
         aria-required={props.required || undefined}
         aria-describedby={props.describedBy}
-        onChange={(e) => send(sanitizeNumberInput(e.target.value, rules))}
-        onBlur={() => {
-          send(clampNumberInput(text, rules));
-          props.onCommit();
+        onReadingChange={(reading, text) => {
+          const problem = numberProblemMessage(reading);
+          props.reportProblem(problem && t(problem));
+          props.onChange(reading.ok ? reading.value : text);
         }}
+        onBlur={props.onCommit}
       />
-      {props.money && numberInputValue(text) !== null && (
+      {props.money && shown !== null && (
         <div className="form-text" aria-hidden="true">
-          {formatMoney(numberInputValue(text))}
+          {formatMoney(shown, readText(more.format))}
         </div>
       )}
     </>
   );
 }
 
-/** `number`: the number input rules (digits, one leading minus, one dot; clamped on blur). */
+/** `number`: the number input rules (decimals and negatives may be forbidden; clamped on blur). */
 export function NumberControl(props: ControlProps) {
-  return <NumberInput {...props} money={false} />;
+  return <NumberField {...props} money={false} />;
 }
 
 /** `money`: a number with decimals, shown formatted under the input. */
 export function MoneyControl(props: ControlProps) {
-  return <NumberInput {...props} money />;
+  return <NumberField {...props} money />;
 }

@@ -22,6 +22,11 @@ export type ControlProps = {
   label: string;
   /** The translated placeholder (`more.placeHolder`), if any. */
   placeholder: string | undefined;
+  /**
+   * Says that the text typed is no value of the control's type (translated: 'Must be a number.'), or
+   * that it is fine again (undefined). The form shows it under the field and refuses to send.
+   */
+  reportProblem: (message: string | undefined) => void;
 };
 
 /** How a control is labelled by the field around it. */

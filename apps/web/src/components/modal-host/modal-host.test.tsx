@@ -174,4 +174,55 @@ describe('the lightbox', () => {
     await closed;
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it('asks "Discard your changes?" before Escape, the close button or Cancel throw typed changes away', async () => {
+    function Editor() {
+      const modal = useModalControls();
+      return (
+        <>
+          <input aria-label="Name" onChange={(e) => modal?.setUnsaved?.('form', e.target.value !== '')} />
+          <button type="button" onClick={() => modal?.dismiss?.()}>
+            Cancel edit
+          </button>
+        </>
+      );
+    }
+    render(<ModalHost />);
+    let result: Promise<unknown> = Promise.resolve();
+    act(() => {
+      result = openModal({ type: 'component', title: 'Add', render: () => <Editor /> });
+    });
+    const dialog = screen.getByRole('dialog', { name: 'Add' });
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'typed');
+    fireEvent.keyDown(dialog, { key: 'Escape', code: 'Escape' });
+    const ask = await screen.findByRole('dialog', { name: 'Unsaved changes' });
+    expect(within(ask).getByText('Discard your changes?')).toBeTruthy();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Keep editing' }));
+    expect(screen.getByRole('dialog', { name: 'Add' })).toBeTruthy();
+    expect((within(dialog).getByLabelText('Name') as HTMLInputElement).value).toBe('typed');
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Keep editing',
+      }),
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel edit' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Unsaved changes' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
+    await expect(result).resolves.toBeUndefined();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes at once when nothing was typed', async () => {
+    render(<ModalHost />);
+    act(() => {
+      void openModal({ type: 'component', title: 'Look', render: () => 'nothing to lose' });
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useId, useMemo } from 'react';
+import { type ReactNode, useCallback, useId, useMemo, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal, { type ModalProps } from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
@@ -7,7 +7,13 @@ import { EmbeddedScreen } from '../embedded-screen/embedded-screen';
 import { Lightbox } from '../lightbox/lightbox';
 import { MasterContext } from './master-context';
 import { ModalContext, type ModalControls } from './modal-context';
-import { closeModal, modalComponent, type OpenModal, useModalStore } from './modal-store';
+import {
+  closeModal,
+  confirmDiscardChanges,
+  modalComponent,
+  type OpenModal,
+  useModalStore,
+} from './modal-store';
 
 /** Bootstrap's sizes for the modal sizes: lg, xm (read as Bootstrap's medium, 500 px) and full screen. */
 const SIZE_PROPS: Record<ModalSize, Pick<ModalProps, 'size' | 'fullscreen'>> = {
@@ -57,11 +63,11 @@ function DialogFooter({ modal, close }: BodyProps) {
     <Modal.Footer>
       {modal.ask && (
         <Button variant="secondary" onClick={() => close(false)}>
-          {t('Cancel')}
+          {modal.cancelText || t('Cancel')}
         </Button>
       )}
       <Button variant="primary" onClick={() => close(true)} autoFocus>
-        {t('OK')}
+        {modal.okText || t('OK')}
       </Button>
     </Modal.Footer>
   );
@@ -71,12 +77,34 @@ function HostedModal({ modal }: { modal: OpenModal }) {
   const { t } = useTranslation(['table', 'common']);
   const titleId = useId();
   const close = useCallback((result?: unknown) => closeModal(modal.id, result), [modal.id]);
-  const controls = useMemo<ModalControls>(() => ({ close }), [close]);
+  // Forms inside with changes not yet saved: dismissing asks before they are lost.
+  const unsaved = useRef(new Set<string>());
+  const asking = useRef(false);
+  const dismiss = useCallback(async () => {
+    if (unsaved.current.size > 0) {
+      if (asking.current) return;
+      asking.current = true;
+      const discard = await confirmDiscardChanges();
+      asking.current = false;
+      if (!discard) return;
+    }
+    close(undefined);
+  }, [close]);
+  const controls = useMemo<ModalControls>(
+    () => ({
+      close,
+      dismiss: () => void dismiss(),
+      setUnsaved: (key, isUnsaved) => {
+        if (isUnsaved) unsaved.current.add(key);
+        else unsaved.current.delete(key);
+      },
+    }),
+    [close, dismiss],
+  );
   const master = useMemo(
     () => (modal.reloadOpener ? { reloadMaster: modal.reloadOpener } : null),
     [modal.reloadOpener],
   );
-  const dismiss = () => close(undefined);
 
   if (modal.type === 'lightbox') {
     return (
@@ -85,10 +113,10 @@ function HostedModal({ modal }: { modal: OpenModal }) {
         fullscreen
         animation={false}
         keyboard={false}
-        onHide={dismiss}
+        onHide={() => close(undefined)}
         aria-label={t('Image viewer')}
       >
-        <Lightbox images={modal.images ?? []} index={modal.index ?? 0} onClose={dismiss} />
+        <Lightbox images={modal.images ?? []} index={modal.index ?? 0} onClose={() => close(undefined)} />
       </Modal>
     );
   }
@@ -108,7 +136,7 @@ function HostedModal({ modal }: { modal: OpenModal }) {
     <Modal
       show
       animation={false}
-      onHide={dismiss}
+      onHide={() => void dismiss()}
       {...SIZE_PROPS[modal.size ?? 'lg']}
       aria-labelledby={title ? titleId : undefined}
       aria-label={title ? undefined : t('Dialog')}

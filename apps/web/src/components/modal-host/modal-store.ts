@@ -1,6 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import { create } from 'zustand';
 import type { ModalSize, ModalType } from '../../engine/columns';
+import { i18n } from '../../i18n';
+import { DISCARD_CHANGES_QUESTION } from '../../state/unsaved-changes';
 import type { EmbeddedScreenDescriptor } from '../embedded-screen/embedded-screen';
 
 /** What a registered modal component receives (`modal.type: 'component'` with `config.name`). */
@@ -33,6 +35,9 @@ export type ModalSpec = {
   /** `mydialog`: the message, and whether it asks (OK and Cancel) or tells (OK). */
   message?: string;
   ask?: boolean;
+  /** `mydialog` that asks: the (translated) texts of its two buttons (OK and Cancel by default). */
+  okText?: string;
+  cancelText?: string;
   /** Called by contents that ask for the opener's table to reload (`needReloadMaster`). */
   reloadOpener?: () => void;
 };
@@ -67,16 +72,37 @@ export function closeModal(id: number, result?: unknown): void {
 /** Confirm title when none is given (part 2 section 9). */
 export const DEFAULT_CONFIRM_DIALOG_TITLE = 'Confirm';
 
-/** The confirmation dialog: resolves true only after OK. */
-export async function confirmDialog(options: { title?: string; message: string }): Promise<boolean> {
+/** The confirmation dialog: resolves true only after OK (or `okText`, when given). */
+export async function confirmDialog(options: {
+  title?: string;
+  message: string;
+  okText?: string;
+  cancelText?: string;
+}): Promise<boolean> {
   const result = await openModal({
     type: 'mydialog',
     size: 'xm',
     title: options.title || DEFAULT_CONFIRM_DIALOG_TITLE,
     message: options.message,
     ask: true,
+    okText: options.okText,
+    cancelText: options.cancelText,
   });
   return result === true;
+}
+
+/**
+ * Asks whether typed changes may be thrown away ("Discard your changes?"); true when the user
+ * chose to discard them.
+ */
+export function confirmDiscardChanges(): Promise<boolean> {
+  const t = (text: string) => i18n.t(text, { ns: 'common' });
+  return confirmDialog({
+    title: t('Unsaved changes'),
+    message: t(DISCARD_CHANGES_QUESTION),
+    okText: t('Discard'),
+    cancelText: t('Keep editing'),
+  });
 }
 
 /** Opens the lightbox on `images`, starting at `index`. */

@@ -1,55 +1,74 @@
-import { type InputHTMLAttributes, useEffect, useState } from 'react';
-import {
-  clampNumberInput,
-  type NumberInputOptions,
-  numberInputValue,
-  sanitizeNumberInput,
-} from '../../engine/forms';
+import { type InputHTMLAttributes, useEffect, useRef, useState } from 'react';
+import { NUMBER_PROBLEM_MESSAGES, type NumberReading, numberInputText } from '../../engine/formats';
+import { clampNumberInput, type NumberInputOptions, readNumberInput } from '../../engine/forms';
 
-type NumberInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type'> &
+type NumberInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'defaultValue' | 'onChange' | 'type'
+> &
   NumberInputOptions & {
-    value: number | string | null | undefined;
-    /** The text as typed (kept to digits, one leading minus and one dot) and the number it holds. */
-    onValueChange?(text: string, value: number | null): void;
+    /** The number held (a number, numeric text, or null); a new one from outside replaces the text. */
+    value: unknown;
+    /** Every change of the text: what it reads as (a number, null when empty, or why it is none). */
+    onReadingChange?(reading: NumberReading, text: string): void;
   };
 
-const textOf = (value: NumberInputProps['value']) =>
-  value === null || value === undefined ? '' : String(value);
+/** The message (an English key of the translations) for a reading that is no number, else undefined. */
+export function numberProblemMessage(reading: NumberReading): string | undefined {
+  return reading.ok ? undefined : NUMBER_PROBLEM_MESSAGES[reading.problem];
+}
+
+const sameNumber = (text: string, value: unknown, options: NumberInputOptions) => {
+  const reading = readNumberInput(text, options);
+  const wanted = numberInputText(value);
+  return reading.ok && (reading.value === null ? wanted === '' : numberInputText(reading.value) === wanted);
+};
 
 /**
- * A text input for numbers with the rules of part 2 section 5: only digits, minus and dot; decimals
- * and negatives may be forbidden; one minus, only at the start, and one dot; clamped to min and max on
- * blur.
+ * A text input for numbers, typed as the product shows them (decimal comma, thousand dot): it shows
+ * the value with every digit and the decimal comma, keeps what is typed as typed, and reports what
+ * the text reads as, so that the caller can refuse a text that is no number with a message on the
+ * field. On blur the number is clamped to `min` and `max` (part 2 section 5).
  */
 export function NumberInput({
   value,
-  onValueChange,
+  onReadingChange,
   allowDecimal,
   allowNegative,
   min,
   max,
+  percent,
   onBlur,
   ...inputProps
 }: NumberInputProps) {
-  const [text, setText] = useState(() => textOf(value));
+  const options: NumberInputOptions = { allowDecimal, allowNegative, min, max, percent };
+  const [text, setText] = useState(() => numberInputText(value));
+  const textRef = useRef(text);
+  // A value from outside (a reset, an after-change answer) replaces the text unless the text already
+  // means it ('12,' is 12), so typing is never overwritten by the value it just produced.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new value from outside replaces the text
   useEffect(() => {
-    setText((current) =>
-      numberInputValue(current) === numberInputValue(textOf(value)) ? current : textOf(value),
-    );
+    if (typeof value === 'string' && value === textRef.current) return;
+    if (!sameNumber(textRef.current, value, options)) {
+      textRef.current = numberInputText(value);
+      setText(textRef.current);
+    }
   }, [value]);
   const change = (next: string) => {
+    textRef.current = next;
     setText(next);
-    onValueChange?.(next, numberInputValue(next));
+    onReadingChange?.(readNumberInput(next, options), next);
   };
   return (
     <input
       {...inputProps}
       type="text"
       inputMode={allowDecimal === false ? 'numeric' : 'decimal'}
+      autoComplete="off"
       value={text}
-      onChange={(event) => change(sanitizeNumberInput(event.target.value, { allowDecimal, allowNegative }))}
+      onChange={(event) => change(event.target.value)}
       onBlur={(event) => {
-        const clamped = clampNumberInput(text, { min, max });
+        const clamped = clampNumberInput(text, options);
         if (clamped !== text) change(clamped);
         onBlur?.(event);
       }}

@@ -3,8 +3,8 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { updateProfile } from '../../api/account';
-import { isCallFailure } from '../../api/client';
-import { FormError, SimpleFields } from '../simple-form';
+import { FormError, SimpleFields, splitFailure } from '../simple-form';
+import { useUnsavedChanges } from '../use-unsaved-changes';
 
 const FIELDS = [
   { name: 'DisplayName', label: 'Display name', type: 'text', autoComplete: 'name' },
@@ -21,22 +21,31 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     PhoneNumber: profile.PhoneNumber,
   });
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<(typeof FIELDS)[number]['name'], string>>>(
+    {},
+  );
   const [busy, setBusy] = useState(false);
+  const [saved, setSaved] = useState(values);
+  useUnsavedChanges(FIELDS.some((field) => values[field.name] !== saved[field.name]));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
     setBusy(true);
     setError('');
+    setFieldErrors({});
     try {
       await updateProfile(
         FIELDS.map((f) => ({ FieldName: f.name, NewValue: values[f.name] })),
         { silent: true },
       );
       toast.success(t('Saved'));
+      setSaved(values);
       onSaved();
     } catch (failure) {
-      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
+      const refused = splitFailure(failure, FIELDS, t);
+      setFieldErrors(refused.fields);
+      setError(refused.form);
     } finally {
       setBusy(false);
     }
@@ -51,6 +60,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         idPrefix="profile"
         fields={FIELDS}
         values={values}
+        errors={fieldErrors}
         onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
       />
       <button type="submit" className="btn btn-primary" aria-busy={busy}>

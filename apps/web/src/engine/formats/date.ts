@@ -11,6 +11,14 @@ export const DATE_FORMATS = {
   time: 'HH:mm',
 } as const;
 
+/** A day's heading in the calendar's week and day views: the weekday, then the day before the month. */
+export const CALENDAR_DAY_HEADER_FORMAT = 'ddd DD/MM';
+
+/** The heading of a calendar day (month 0 to 11, as calendars count). */
+export function formatCalendarDay(year: number, month: number, day: number): string {
+  return dayjs(new Date(year, month, day)).format(CALENDAR_DAY_HEADER_FORMAT);
+}
+
 const TIME_OF_DAY = /^(\d{1,2}):(\d{2})(?::(\d{2}))?$/;
 
 /**

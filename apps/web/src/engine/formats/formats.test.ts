@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import {
   DATE_FORMATS,
   flatpickrToDayjsFormat,
+  formatCalendarDay,
   formatCellValue,
+  formatCount,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -33,6 +35,11 @@ describe('number formats', () => {
     expect(formatNumber(1234)).toBe('1.234');
     expect(formatNumber('1234.56')).toBe('1.234,6');
     expect(formatNumber(-1500)).toBe('-1.500');
+  });
+
+  it('writes counts whole with the thousand symbol', () => {
+    expect(formatCount(100000)).toBe('100.000');
+    expect(formatCount(20)).toBe('20');
   });
 
   it('formats money with two optional decimals', () => {
@@ -88,6 +95,10 @@ describe('date formats', () => {
     expect(formatDate(new Date(2024, 2, 5))).toBe('05-Mar24');
   });
 
+  it('heads a calendar day with the weekday, then day before month', () => {
+    expect(formatCalendarDay(2024, 2, 4)).toBe('Mon 04/03');
+  });
+
   it('formats times of day and date-times as HH:mm', () => {
     expect(formatTime('8:05')).toBe('08:05');
     expect(formatTime('18:30:45')).toBe('18:30');
@@ -118,10 +129,11 @@ describe('cell formatters', () => {
     expect(formatCellValue('number', 3, '  ')).toBe('3');
   });
 
-  it('shows other types as their text', () => {
+  it('shows other types as their text, JSON spaced on one line', () => {
     expect(formatCellValue('text', 1234.56)).toBe('1234.56');
     expect(formatCellValue('readonly', null)).toBe('');
-    expect(formatCellValue('json', { a: 1 })).toBe('{"a":1}');
+    expect(formatCellValue('json', { a: 1, b: [2] })).toBe('{ "a": 1, "b": [ 2 ] }');
+    expect(formatCellValue('json', '{"a":1}')).toBe('{ "a": 1 }');
   });
 });
 
@@ -186,8 +198,8 @@ describe('multi-select values', () => {
 });
 
 describe('picker formats', () => {
-  it('uses d/m/Y and d/m/Y H:i', () => {
-    expect(PICKER_FORMATS).toEqual({ date: 'd/m/Y', datetime: 'd/m/Y H:i' });
+  it('uses d/m/Y and d/m/Y H:i, and H:i for times (24-hour)', () => {
+    expect(PICKER_FORMATS).toEqual({ date: 'd/m/Y', datetime: 'd/m/Y H:i', time: 'H:i' });
     expect(flatpickrToDayjsFormat('d/m/Y H:i')).toBe('DD/MM/YYYY HH:mm');
     expect(flatpickrToDayjsFormat('j-n-y \\at G:i K')).toBe('D-M-YY [a][t] hh:mm A');
   });
@@ -198,6 +210,8 @@ describe('picker formats', () => {
     expect(isoToPickerText('', 'date')).toBe('');
     expect(isoToPickerText('nope', 'date')).toBe('');
     expect(isoToPickerText(null, 'date')).toBe('');
+    expect(isoToPickerText('08:30:00', 'time')).toBe('08:30');
+    expect(isoToPickerText('25:00', 'time')).toBe('');
   });
 
   it('turns picker text back into ISO text, strictly', () => {
@@ -206,6 +220,8 @@ describe('picker formats', () => {
     expect(pickerTextToIso('31/02/2024', 'date')).toBeNull();
     expect(pickerTextToIso('2024-03-05', 'date')).toBeNull();
     expect(pickerTextToIso('', 'date')).toBeNull();
+    expect(pickerTextToIso('18:05', 'time')).toBe('18:05');
+    expect(pickerTextToIso('6:05 PM', 'time')).toBeNull();
   });
 
   it('round-trips', () => {

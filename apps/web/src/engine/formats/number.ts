@@ -43,6 +43,11 @@ export function formatNumber(
   }).join('');
 }
 
+/** A count of things (rows, records, pages): whole, with the thousand symbol (100.000). */
+export function formatCount(value: number): string {
+  return formatNumber(value, '0,0');
+}
+
 /** Money: two optional decimals by default. */
 export function formatMoney(value: unknown, pattern: string = NUMBER_FORMATS.money): string {
   return formatNumber(value, pattern);

@@ -5,13 +5,16 @@ import {
   buildFormSubmitBody,
   buildFormSubmitCall,
   CONDITION_OPS,
+  changedFields,
   clearInvalidOnChange,
+  clientPasswordProblem,
   conditionHolds,
   controlValueList,
   type FormControl,
   initialFormValues,
   isControlDisabled,
   isControlShown,
+  isEmailAddress,
   REQUIRED_FIELDS_WARNING,
   shouldCloseModalAfterSubmit,
   shownControls,
@@ -203,5 +206,41 @@ describe('values, submit and after-change', () => {
     expect(shouldCloseModalAfterSubmit({ closeMyModalAfterSubmit: true }, true)).toBe(true);
     expect(shouldCloseModalAfterSubmit({ closeMyModalAfterSubmit: true }, false)).toBe(false);
     expect(shouldCloseModalAfterSubmit({}, true)).toBe(false);
+  });
+});
+
+describe('form changes', () => {
+  it('lists the fields whose value differs from the start', () => {
+    expect(changedFields({ A: 1, B: 'x' }, { A: 1, B: 'y' })).toEqual(['B']);
+    expect(changedFields({ A: { x: [1] } }, { A: { x: [1] } })).toEqual([]);
+    expect(changedFields({ A: { x: [1] } }, { A: { x: [2] } })).toEqual(['A']);
+    expect(changedFields({}, { A: 'typed' })).toEqual(['A']);
+  });
+
+  it('takes an emptied field as unchanged', () => {
+    expect(changedFields({}, { A: '', B: null, C: '  ', D: [] })).toEqual([]);
+    expect(changedFields({ A: null }, { A: '' })).toEqual([]);
+  });
+});
+
+describe('account checks', () => {
+  it('says which field a password problem is about, with the texts of the specification', () => {
+    expect(clientPasswordProblem('', '')).toEqual({
+      field: 'password',
+      message: 'Please fill your password',
+    });
+    expect(clientPasswordProblem('a', 'b')).toEqual({
+      field: 'confirm',
+      message: 'Password and Confirm Password must be match',
+    });
+    expect(clientPasswordProblem('a', 'a')).toBeNull();
+  });
+
+  it('checks the e-mail format', () => {
+    expect(isEmailAddress('name@example.com')).toBe(true);
+    expect(isEmailAddress(' name@example.com ')).toBe(true);
+    expect(isEmailAddress('name@example')).toBe(false);
+    expect(isEmailAddress('name example.com')).toBe(false);
+    expect(isEmailAddress('')).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+export * from './account-checks';
+export * from './changes';
 export * from './conditions';
 export * from './form-config';
 export * from './form-types';

@@ -1,40 +1,30 @@
 import { describe, expect, it } from 'vitest';
-import { clampNumberInput, numberInputValue, sanitizeNumberInput } from './number-input';
+import { clampNumberInput, readNumberInput } from './number-input';
+
+const value = (text: string, options = {}) => {
+  const reading = readNumberInput(text, options);
+  return reading.ok ? reading.value : reading.problem;
+};
 
 describe('number input', () => {
-  it('keeps only digits, minus and dot', () => {
-    expect(sanitizeNumberInput('1a2 b3,4€')).toBe('1234');
-    expect(sanitizeNumberInput('-12.5')).toBe('-12.5');
-    expect(sanitizeNumberInput('')).toBe('');
+  it('reads the product symbols: decimal comma, thousand dot', () => {
+    expect(value('12,50')).toBe(12.5);
+    expect(value('1.250')).toBe(1250);
+    expect(value('-12,5')).toBe(-12.5);
+    expect(value('')).toBeNull();
   });
 
-  it('allows a single minus, only at the start', () => {
-    expect(sanitizeNumberInput('--5')).toBe('-5');
-    expect(sanitizeNumberInput('5-')).toBe('5');
-    expect(sanitizeNumberInput('-5-3')).toBe('-53');
-    expect(sanitizeNumberInput('-')).toBe('-');
+  it('refuses instead of dropping what it cannot keep', () => {
+    expect(value('1a2')).toBe('not-a-number');
+    expect(value('--5')).toBe('not-a-number');
+    expect(value('5-')).toBe('not-a-number');
+    expect(value('1,2,3')).toBe('not-a-number');
+    expect(value('12.5')).toBe('ambiguous');
   });
 
-  it('allows a single dot', () => {
-    expect(sanitizeNumberInput('1.2.3')).toBe('1.23');
-    expect(sanitizeNumberInput('..5')).toBe('.5');
-  });
-
-  it('can forbid decimals', () => {
-    expect(sanitizeNumberInput('12.5', { allowDecimal: false })).toBe('125');
-  });
-
-  it('can forbid negatives', () => {
-    expect(sanitizeNumberInput('-12', { allowNegative: false })).toBe('12');
-    expect(sanitizeNumberInput('-1.5', { allowNegative: false, allowDecimal: false })).toBe('15');
-  });
-
-  it('reads the number, none while incomplete', () => {
-    expect(numberInputValue('-12.5')).toBe(-12.5);
-    expect(numberInputValue('-')).toBeNull();
-    expect(numberInputValue('.')).toBeNull();
-    expect(numberInputValue('')).toBeNull();
-    expect(numberInputValue('.5')).toBe(0.5);
+  it('can forbid decimals and negatives', () => {
+    expect(value('12,5', { allowDecimal: false })).toBe('decimals');
+    expect(value('-12', { allowNegative: false })).toBe('negative');
   });
 
   it('clamps to min and max on blur', () => {
@@ -42,14 +32,16 @@ describe('number input', () => {
     expect(clampNumberInput('25', { min: 10, max: 20 })).toBe('20');
     expect(clampNumberInput('15', { min: 10, max: 20 })).toBe('15');
     expect(clampNumberInput('-3', { min: 0 })).toBe('0');
-    expect(clampNumberInput('1000', { max: 100 })).toBe('100');
+    expect(clampNumberInput('1.000', { max: 100 })).toBe('100');
+    expect(clampNumberInput('0,5', { max: 0.25 })).toBe('0,25');
     expect(clampNumberInput('7')).toBe('7');
   });
 
-  it('clears an incomplete number and drops a trailing dot on blur', () => {
-    expect(clampNumberInput('-')).toBe('');
-    expect(clampNumberInput('-.')).toBe('');
-    expect(clampNumberInput('12.')).toBe('12');
+  it('drops a trailing decimal symbol on blur and leaves a refused text as typed', () => {
+    expect(clampNumberInput('12,')).toBe('12');
     expect(clampNumberInput('')).toBe('');
+    expect(clampNumberInput('abc', { min: 1 })).toBe('abc');
+    expect(clampNumberInput('12.5', { max: 10 })).toBe('12.5');
+    expect(clampNumberInput('1.250')).toBe('1.250');
   });
 });

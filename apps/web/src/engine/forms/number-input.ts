@@ -1,3 +1,5 @@
+import { type NumberReading, numberInputText, readNumberText } from '../formats';
+
 export type NumberInputOptions = {
   /** Decimals allowed (default true). */
   allowDecimal?: boolean;
@@ -5,45 +7,33 @@ export type NumberInputOptions = {
   allowNegative?: boolean;
   min?: number;
   max?: number;
+  /** A trailing '%' may be typed, as percent cells show it. */
+  percent?: boolean;
 };
 
 /**
- * What a number input keeps of typed or pasted text: digits, one minus only at the start (when
- * negatives are allowed) and one dot (when decimals are allowed). Later minus signs and dots are dropped.
+ * What a number input's text holds, read with the product's decimal and thousand symbols and the
+ * input's rules (part 2 section 5: decimals or negatives may be forbidden; one minus, only at the
+ * start; one decimal symbol). Nothing typed is dropped: a text that is no number, or could be read as
+ * two numbers, is refused with the reason, so a value never silently changes its magnitude.
  */
-export function sanitizeNumberInput(text: string, options: NumberInputOptions = {}): string {
-  const allowDecimal = options.allowDecimal !== false;
-  const allowNegative = options.allowNegative !== false;
-  const kept = text.replace(/[^0-9.-]/g, '');
-  const negative = allowNegative && kept.startsWith('-');
-  let body = kept.replace(/-/g, '');
-  if (allowDecimal) {
-    const dot = body.indexOf('.');
-    if (dot >= 0) body = `${body.slice(0, dot + 1)}${body.slice(dot + 1).replace(/\./g, '')}`;
-  } else {
-    body = body.replace(/\./g, '');
-  }
-  return `${negative ? '-' : ''}${body}`;
-}
-
-/** The number an input holds, or null while it holds none ('', '-', '.'). */
-export function numberInputValue(text: string): number | null {
-  if (!/\d/.test(text)) return null;
-  const value = Number(text);
-  return Number.isFinite(value) ? value : null;
+export function readNumberInput(text: string, options: NumberInputOptions = {}): NumberReading {
+  return readNumberText(text, {
+    allowDecimal: options.allowDecimal,
+    allowNegative: options.allowNegative,
+    percent: options.percent,
+  });
 }
 
 /**
- * On blur the value is clamped to `min` and `max`; a text that is no number yet ('-', '.') is
- * cleared, and a trailing dot is dropped.
+ * On blur the value is clamped to `min` and `max` (part 2 section 5) and a trailing decimal symbol is
+ * dropped; a text that holds no number is left as typed, for its message to say why.
  */
-export function clampNumberInput(
-  text: string,
-  options: Pick<NumberInputOptions, 'min' | 'max'> = {},
-): string {
-  const value = numberInputValue(text);
-  if (value === null) return '';
-  if (typeof options.min === 'number' && value < options.min) return String(options.min);
-  if (typeof options.max === 'number' && value > options.max) return String(options.max);
-  return text.endsWith('.') ? text.slice(0, -1) : text;
+export function clampNumberInput(text: string, options: NumberInputOptions = {}): string {
+  const reading = readNumberInput(text, options);
+  if (!reading.ok || reading.value === null) return text;
+  if (typeof options.min === 'number' && reading.value < options.min) return numberInputText(options.min);
+  if (typeof options.max === 'number' && reading.value > options.max) return numberInputText(options.max);
+  const trimmed = text.trim();
+  return /[^\d%]$/.test(trimmed) ? numberInputText(reading.value) : text;
 }

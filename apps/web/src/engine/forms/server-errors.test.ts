@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readServerFieldErrors } from './server-errors';
+import { fieldMessage, readServerFieldErrors } from './server-errors';
 
 describe('server field errors', () => {
   const fields = ['Price', 'Name', 'Reason'];
@@ -23,5 +23,15 @@ describe('server field errors', () => {
   it('keeps text naming no field general, and joins two rules of one field', () => {
     expect(readServerFieldErrors('Something went wrong', fields).general).toEqual(['Something went wrong']);
     expect(readServerFieldErrors('Price: a; Price: b', fields).fields).toEqual({ Price: 'a; b' });
+  });
+});
+
+describe('field messages', () => {
+  it('puts a server rule after the label, as a sentence', () => {
+    expect(fieldMessage('Unit price', 'must be at least 0')).toBe('Unit price must be at least 0.');
+    expect(fieldMessage('Email', 'is required')).toBe('Email is required.');
+    expect(fieldMessage('Email', 'Please enter a valid e-mail address.')).toBe(
+      'Please enter a valid e-mail address.',
+    );
   });
 });

@@ -34,3 +34,13 @@ export function readServerFieldErrors(description: string, fieldNames: readonly 
   }
   return result;
 }
+
+/**
+ * A field's message as a sentence: a server rule ("must be at least 0", "is required") follows the
+ * field's label ("Unit price must be at least 0."); a message that is a sentence already stays.
+ */
+export function fieldMessage(label: string, rule: string): string {
+  const text = rule.trim();
+  if (!/^[a-z]/.test(text)) return text;
+  return `${label} ${text}${/[.!?]$/.test(text) ? '' : '.'}`;
+}

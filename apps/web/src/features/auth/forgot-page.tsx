@@ -2,28 +2,41 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { forgotPassword } from '../../api/account';
-import { isCallFailure } from '../../api/client';
-import { FormError } from '../../components/simple-form';
+import { FieldError, FormError, splitFailure } from '../../components/simple-form';
+import { EMAIL_FORMAT_MESSAGE, isEmailAddress } from '../../engine/forms';
 import { AuthCard } from './auth-card';
 
-/** /forgot: one e-mail field; afterwards 'Check your email' with the server's message. */
+const FIELDS = [{ name: 'Email', label: 'Email', autoComplete: 'email' }] as const;
+
+/**
+ * /forgot: one e-mail field, checked to be an e-mail address before anything is sent; afterwards
+ * 'Check your email' with the server's message.
+ */
 export function ForgotPage() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');
   const [loading, setLoading] = useState(false);
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [error, setError] = useState('');
+  const [emailError, setEmailError] = useState<string | undefined>(undefined);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     // A submit is ignored while one is under way.
     if (loading) return;
-    setLoading(true);
     setError('');
+    if (!isEmailAddress(email)) {
+      setEmailError(t(EMAIL_FORMAT_MESSAGE));
+      return;
+    }
+    setEmailError(undefined);
+    setLoading(true);
     try {
-      setSentMessage(await forgotPassword(email));
+      setSentMessage(await forgotPassword(email.trim()));
     } catch (failure) {
-      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
+      const refused = splitFailure(failure, FIELDS, t);
+      setEmailError(refused.fields.Email);
+      setError(refused.form);
     } finally {
       setLoading(false);
     }
@@ -50,13 +63,19 @@ export function ForgotPage() {
               <input
                 id="forgot-email"
                 type="email"
-                className="form-control"
+                className={`form-control${emailError ? ' is-invalid' : ''}`}
                 autoComplete="email"
                 // biome-ignore lint/a11y/noAutofocus: the page has one field
                 autoFocus
                 value={email}
-                onChange={(e) => setEmail(e.target.value)}
+                aria-invalid={emailError ? true : undefined}
+                aria-describedby={emailError ? 'forgot-email-error' : undefined}
+                onChange={(e) => {
+                  setEmail(e.target.value);
+                  if (emailError && isEmailAddress(e.target.value)) setEmailError(undefined);
+                }}
               />
+              <FieldError id="forgot-email-error" message={emailError} />
             </div>
             <button type="submit" className="btn btn-primary w-100" aria-busy={loading}>
               {t('Send')}

@@ -3,12 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { type Registration, register } from '../../api/account';
-import { isCallFailure } from '../../api/client';
-import { FormError, type SimpleField, SimpleFields } from '../../components/simple-form';
+import { FormError, type SimpleField, SimpleFields, splitFailure } from '../../components/simple-form';
+import { clientPasswordProblem, EMAIL_FORMAT_MESSAGE, isEmailAddress } from '../../engine/forms';
 import { useAppStore } from '../../state/app-store';
 import { handleTokenResponse } from '../../state/session-actions';
 import { AuthCard } from './auth-card';
-import { clientPasswordProblem } from './password-checks';
 import { TwoFactorCard } from './two-factor-card';
 
 const FIELDS: SimpleField<keyof Registration>[] = [
@@ -34,6 +33,7 @@ export function RegisterPage() {
     ConfirmPassword: '',
   });
   const [error, setError] = useState('');
+  const [fieldErrors, setFieldErrors] = useState<Partial<Record<keyof Registration, string>>>({});
   const [busy, setBusy] = useState(false);
   const [twoFactor, setTwoFactor] = useState<TokenResponse | null>(null);
 
@@ -46,17 +46,21 @@ export function RegisterPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy) return;
-    const problem = clientPasswordProblem(values.Password, values.ConfirmPassword);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
-    setBusy(true);
     setError('');
+    const problems: Partial<Record<keyof Registration, string>> = {};
+    if (values.Email.trim() !== '' && !isEmailAddress(values.Email)) problems.Email = t(EMAIL_FORMAT_MESSAGE);
+    const password = clientPasswordProblem(values.Password, values.ConfirmPassword);
+    if (password)
+      problems[password.field === 'password' ? 'Password' : 'ConfirmPassword'] = t(password.message);
+    setFieldErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setBusy(true);
     try {
       finish(await register(values));
     } catch (failure) {
-      setError(isCallFailure(failure) ? failure.msg : t('Something went wrong'));
+      const refused = splitFailure(failure, FIELDS, t);
+      setFieldErrors(refused.fields);
+      setError(refused.form);
     } finally {
       setBusy(false);
     }
@@ -86,6 +90,7 @@ export function RegisterPage() {
           idPrefix="register"
           fields={FIELDS}
           values={values}
+          errors={fieldErrors}
           onChange={(name, value) => setValues((v) => ({ ...v, [name]: value }))}
         />
         <button type="submit" className="btn btn-primary w-100" aria-busy={busy}>

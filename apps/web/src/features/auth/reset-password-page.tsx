@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { resetPassword, validateResetKey } from '../../api/account';
 import { isCallFailure } from '../../api/client';
-import { FormError } from '../../components/simple-form';
+import { FieldError, FormError } from '../../components/simple-form';
+import { clientPasswordProblem, type PasswordProblem } from '../../engine/forms';
 import { AuthCard } from './auth-card';
-import { clientPasswordProblem } from './password-checks';
 
 type Stage = 'validating' | 'token-entry' | 'new-password';
 
@@ -22,6 +22,7 @@ export function ResetPasswordPage() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState('');
+  const [passwordProblem, setPasswordProblem] = useState<PasswordProblem | null>(null);
   const [busy, setBusy] = useState(false);
 
   const validate = async (candidate: string) => {
@@ -50,12 +51,10 @@ export function ResetPasswordPage() {
     event.preventDefault();
     if (busy) return;
     const problem = clientPasswordProblem(password, confirm);
-    if (problem) {
-      setError(t(problem));
-      return;
-    }
-    setBusy(true);
+    setPasswordProblem(problem);
     setError('');
+    if (problem) return;
+    setBusy(true);
     try {
       await resetPassword(key, password, confirm);
       navigate('/', { replace: true });
@@ -101,10 +100,16 @@ export function ResetPasswordPage() {
             <input
               id="reset-password"
               type="password"
-              className="form-control"
+              className={`form-control${passwordProblem?.field === 'password' ? ' is-invalid' : ''}`}
               autoComplete="new-password"
               value={password}
+              aria-invalid={passwordProblem?.field === 'password' ? true : undefined}
+              aria-describedby={passwordProblem?.field === 'password' ? 'reset-password-error' : undefined}
               onChange={(e) => setPassword(e.target.value)}
+            />
+            <FieldError
+              id="reset-password-error"
+              message={passwordProblem?.field === 'password' ? t(passwordProblem.message) : undefined}
             />
           </div>
           <div className="mb-3">
@@ -114,10 +119,16 @@ export function ResetPasswordPage() {
             <input
               id="reset-confirm"
               type="password"
-              className="form-control"
+              className={`form-control${passwordProblem?.field === 'confirm' ? ' is-invalid' : ''}`}
               autoComplete="new-password"
               value={confirm}
+              aria-invalid={passwordProblem?.field === 'confirm' ? true : undefined}
+              aria-describedby={passwordProblem?.field === 'confirm' ? 'reset-confirm-error' : undefined}
               onChange={(e) => setConfirm(e.target.value)}
+            />
+            <FieldError
+              id="reset-confirm-error"
+              message={passwordProblem?.field === 'confirm' ? t(passwordProblem.message) : undefined}
             />
           </div>
           <button type="submit" className="btn btn-primary w-100" aria-busy={busy}>

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput, numberProblemMessage } from '../../components/number-input/number-input';
 import { formatMoney } from '../../engine/formats';
-import { clampNumberInput, numberInputValue, sanitizeNumberInput } from '../../engine/forms';
 
 const MIN = 0;
 const MAX = 1000;
@@ -14,15 +14,9 @@ export function InputRangePage() {
   const { t } = useTranslation(['forms', 'common']);
   const id = useId();
   const [volume, setVolume] = useState(40);
-  const [volumeText, setVolumeText] = useState('40');
+  const [volumeProblem, setVolumeProblem] = useState<string | undefined>(undefined);
   const [from, setFrom] = useState(100);
   const [to, setTo] = useState(600);
-
-  const setFromText = (text: string) => {
-    const value = numberInputValue(clampNumberInput(text, { min: MIN, max: MAX }));
-    if (value !== null) setVolume(value);
-    setVolumeText(clampNumberInput(text, { min: MIN, max: 100 }));
-  };
 
   return (
     <section className="container py-4" style={{ maxWidth: 640 }}>
@@ -43,30 +37,30 @@ export function InputRangePage() {
               max={100}
               step={1}
               value={volume}
-              onChange={(e) => {
-                setVolume(Number(e.target.value));
-                setVolumeText(e.target.value);
-              }}
+              onChange={(e) => setVolume(Number(e.target.value))}
             />
-            <input
-              type="text"
-              inputMode="numeric"
-              className="form-control"
+            <NumberInput
+              className={`form-control${volumeProblem ? ' is-invalid' : ''}`}
               style={{ width: 90 }}
               aria-label={t('Volume as a number')}
-              value={volumeText}
-              onChange={(e) => {
-                const text = sanitizeNumberInput(e.target.value, {
-                  allowDecimal: false,
-                  allowNegative: false,
-                });
-                setVolumeText(text);
-                const value = numberInputValue(text);
-                if (value !== null && value <= 100) setVolume(value);
+              aria-invalid={volumeProblem ? true : undefined}
+              aria-describedby={volumeProblem ? `${id}-volume-problem` : undefined}
+              value={volume}
+              allowDecimal={false}
+              allowNegative={false}
+              min={0}
+              max={100}
+              onReadingChange={(reading) => {
+                setVolumeProblem(numberProblemMessage(reading));
+                if (reading.ok && reading.value !== null && reading.value <= 100) setVolume(reading.value);
               }}
-              onBlur={() => setFromText(volumeText)}
             />
           </div>
+          {volumeProblem && (
+            <div id={`${id}-volume-problem`} className="invalid-feedback d-block">
+              {t(volumeProblem)}
+            </div>
+          )}
           <output htmlFor={`${id}-volume`} className="d-block mt-2" data-testid="volume-output">
             {t('Volume: {{value}}', { value: volume })}
           </output>

@@ -12,6 +12,9 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { fetchScreenData, updateResourceFields } from '../../api/screen-data';
+import { DatePicker } from '../../components/date-picker/date-picker';
+import { useGuardedClose } from '../../components/use-unsaved-changes';
+import { formatCalendarDay, ISO_FORMATS, isoToPickerText, pickerTextToIso } from '../../engine/formats';
 import { type Row, readObject } from '../../engine/values';
 import {
   calendarEventsOf,
@@ -25,9 +28,15 @@ import { useScreenTree } from '../shared/use-screen-tree';
 
 type Moving = { row: Row; title: string; start: Date; end: Date | null };
 
-const LOCAL = 'YYYY-MM-DDTHH:mm';
+/** A moment as the date-time picker shows it (d/m/Y H:i), and back. */
+const pickerText = (date: Date | null) =>
+  date ? isoToPickerText(dayjs(date).format(ISO_FORMATS.datetime), 'datetime') : '';
+const pickerDate = (text: string) => {
+  const iso = pickerTextToIso(text, 'datetime');
+  return iso ? dayjs(iso).toDate() : null;
+};
 
-/** The keyboard way to move an event: its start and end as date-time fields. */
+/** The keyboard way to move an event: its start and end as date-time fields (dd/mm/yyyy hh:mm). */
 function RescheduleDialog({
   moving,
   onSave,
@@ -38,21 +47,29 @@ function RescheduleDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation(['forms', 'common']);
-  const [start, setStart] = useState(dayjs(moving.start).format(LOCAL));
-  const [end, setEnd] = useState(moving.end ? dayjs(moving.end).format(LOCAL) : '');
+  const [start, setStart] = useState(pickerText(moving.start));
+  const [end, setEnd] = useState(pickerText(moving.end));
   const [error, setError] = useState('');
+  const dismiss = useGuardedClose(
+    start !== pickerText(moving.start) || end !== pickerText(moving.end),
+    onClose,
+  );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const from = dayjs(start, LOCAL);
-    const to = end ? dayjs(end, LOCAL) : null;
-    if (!from.isValid() || (to && (!to.isValid() || to.isBefore(from)))) {
+    const from = pickerDate(start);
+    const to = end.trim() === '' ? null : pickerDate(end);
+    if (!from || (end.trim() !== '' && !to)) {
+      setError(t('Enter a date and time as dd/mm/yyyy hh:mm'));
+      return;
+    }
+    if (to && to < from) {
       setError(t('The end must come after the start.'));
       return;
     }
-    if (await onSave(from.toDate(), to ? to.toDate() : null)) onClose();
+    if (await onSave(from, to)) onClose();
   };
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="reschedule-title">
+    <Modal show onHide={dismiss} centered aria-labelledby="reschedule-title">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Modal.Header closeButton closeLabel={t('Close')}>
           <Modal.Title id="reschedule-title">{t('Move {{title}}', { title: moving.title })}</Modal.Title>
@@ -62,24 +79,28 @@ function RescheduleDialog({
             <label htmlFor="reschedule-start" className="form-label">
               {t('Start')}
             </label>
-            <input
+            <DatePicker
               id="reschedule-start"
-              type="datetime-local"
+              kind="datetime"
               className="form-control"
-              value={start}
-              onChange={(e) => setStart(e.target.value)}
+              placeholder="dd/mm/yyyy hh:mm"
+              text={start}
+              onPickerClose={({ text }) => setStart(text)}
+              onInput={(e) => setStart(e.currentTarget.value)}
             />
           </div>
           <div className="mb-1">
             <label htmlFor="reschedule-end" className="form-label">
               {t('End')}
             </label>
-            <input
+            <DatePicker
               id="reschedule-end"
-              type="datetime-local"
+              kind="datetime"
               className="form-control"
-              value={end}
-              onChange={(e) => setEnd(e.target.value)}
+              placeholder="dd/mm/yyyy hh:mm"
+              text={end}
+              onPickerClose={({ text }) => setEnd(text)}
+              onInput={(e) => setEnd(e.currentTarget.value)}
             />
           </div>
           {error && (
@@ -89,7 +110,7 @@ function RescheduleDialog({
           )}
         </Modal.Body>
         <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          <button type="button" className="btn btn-outline-secondary" onClick={dismiss}>
             {t('Cancel')}
           </button>
           <button type="submit" className="btn btn-primary">
@@ -100,6 +121,12 @@ function RescheduleDialog({
     </Modal>
   );
 }
+
+/** Week and day views head each column with the weekday and the day before the month (Mon 04/03). */
+const DAY_HEADINGS = {
+  dayHeaderFormat: (arg: { date: { year: number; month: number; day: number } }) =>
+    formatCalendarDay(arg.date.year, arg.date.month, arg.date.day),
+};
 
 /**
  * A calendar (`calendar`) over a resource: month, week and day views of `{APIName}/List` (the rows
@@ -204,6 +231,8 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
             editable={config.editable}
             eventInteractive
             eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+            slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
+            views={{ timeGridWeek: DAY_HEADINGS, timeGridDay: DAY_HEADINGS }}
             events={events}
             datesSet={(arg: DatesSetArg) =>
               setRange((current) =>

@@ -16,7 +16,7 @@ import {
 import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { fetchScreenData } from '../../api/screen-data';
-import { formatNumber } from '../../engine/formats';
+import { formatNumber, NUMBER_FORMATS } from '../../engine/formats';
 import { readObject } from '../../engine/values';
 import {
   type ChartConfig,
@@ -29,6 +29,9 @@ import {
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
 import { useScreenTree } from '../shared/use-screen-tree';
+
+/** Figures of charts without a format of their own: up to two decimals, like money. */
+const CHART_NUMBER_FORMAT = NUMBER_FORMATS.money;
 
 ChartJS.register(
   ArcElement,
@@ -43,7 +46,7 @@ ChartJS.register(
 );
 
 /** The chart's figures as a table, for screen readers (the canvas is an image to them). */
-function ChartTable({ data, caption }: { data: ChartDataset; caption: string }) {
+function ChartTable({ data, caption, format }: { data: ChartDataset; caption: string; format: string }) {
   return (
     <table className="visually-hidden" data-testid="chart-data">
       <caption>{caption}</caption>
@@ -63,7 +66,7 @@ function ChartTable({ data, caption }: { data: ChartDataset; caption: string }) 
           <tr key={`${label}-${row}`}>
             <th scope="row">{label}</th>
             {data.datasets.map((series) => (
-              <td key={series.label}>{formatNumber(series.data[row])}</td>
+              <td key={series.label}>{formatNumber(series.data[row], format)}</td>
             ))}
           </tr>
         ))}
@@ -94,12 +97,23 @@ function ChartView({ data, config, label }: { data: ChartDataset; config: ChartC
       };
     }),
   };
+  // The product's number format on the value axis and in tooltips (chart.js would write 1,234.5).
+  const figure = (value: unknown) => formatNumber(value, config.format || CHART_NUMBER_FORMAT);
+  const horizontal = kind.kind === 'bar' && kind.horizontal;
   const options: ChartOptions<'line' | 'bar' | 'pie' | 'doughnut'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
-    plugins: { legend: { display: round || data.datasets.length > 1, position: 'bottom' } },
-    ...(kind.kind === 'bar' && kind.horizontal ? { indexAxis: 'y' as const } : {}),
+    plugins: {
+      legend: { display: round || data.datasets.length > 1, position: 'bottom' },
+      tooltip: {
+        callbacks: {
+          label: (item) => `${(round ? item.label : item.dataset.label) ?? ''}: ${figure(item.raw)}`,
+        },
+      },
+    },
+    ...(round ? {} : { scales: { [horizontal ? 'x' : 'y']: { ticks: { callback: figure } } } }),
+    ...(horizontal ? { indexAxis: 'y' as const } : {}),
   };
   const height = typeof config.height === 'number' ? config.height : 260;
   // react-chartjs-2 gives the canvas role="img"; the label names it.
@@ -151,7 +165,7 @@ export default function ChartScreen({ screen: given, embedded }: ScreenRendererP
     body = (
       <div className="chart-number text-center py-2" data-testid="chart-number">
         <div className="display-6 fw-semibold text-primary">
-          {value === null ? '–' : formatNumber(value, config.format || '0,0.[00]')}
+          {value === null ? '–' : formatNumber(value, config.format || CHART_NUMBER_FORMAT)}
         </div>
         {config.fLabel && !embedded && <div className="text-secondary">{t(config.fLabel)}</div>}
       </div>
@@ -168,7 +182,7 @@ export default function ChartScreen({ screen: given, embedded }: ScreenRendererP
       ) : (
         <>
           <ChartView data={translated} config={config} label={t('Chart: {{title}}', { title })} />
-          <ChartTable data={translated} caption={title} />
+          <ChartTable data={translated} caption={title} format={config.format || CHART_NUMBER_FORMAT} />
         </>
       );
   }

@@ -1,13 +1,12 @@
 import type { FileManagerEntry } from '@panelwright/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { type ChangeEvent, useRef, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { fileManagerApi } from '../../api/file-manager';
 import { uploadFiles } from '../../api/upload';
-import { formatNumber } from '../../engine/formats';
+import { formatDateTime, formatNumber } from '../../engine/formats';
 import { checkUploadFile, UPLOAD_TEXTS } from '../../engine/upload';
 import { useAppStore } from '../../state/app-store';
 import type { ScreenRendererProps } from '../registry';
@@ -215,7 +214,7 @@ export default function FileManagerScreen({ screen, embedded }: ScreenRendererPr
                   <td className="text-end text-nowrap">
                     {entry.Kind === 'file' ? sizeText(entry.Size) : ''}
                   </td>
-                  <td className="text-nowrap">{dayjs(entry.UpdatedAt).format('DD-MMMYY HH:mm')}</td>
+                  <td className="text-nowrap">{formatDateTime(entry.UpdatedAt)}</td>
                   <td className="text-end text-nowrap">
                     {entry.Kind === 'file' && (
                       <a

@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { useGuardedClose } from '../../components/use-unsaved-changes';
 
 /** A dialog asking for a name (a new folder, or a rename). */
 export function NameDialog({
@@ -20,6 +21,7 @@ export function NameDialog({
   const [name, setName] = useState(initial);
   const [error, setError] = useState('');
   const [busy, setBusy] = useState(false);
+  const dismiss = useGuardedClose(name !== initial, onClose);
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (name.trim() === '') {
@@ -32,7 +34,7 @@ export function NameDialog({
     if (done) onClose();
   };
   return (
-    <Modal show onHide={onClose} centered aria-labelledby="name-dialog-title">
+    <Modal show onHide={dismiss} centered aria-labelledby="name-dialog-title">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Modal.Header closeButton closeLabel={t('Close')}>
           <Modal.Title id="name-dialog-title">{title}</Modal.Title>
@@ -67,7 +69,7 @@ export function NameDialog({
           )}
         </Modal.Body>
         <Modal.Footer>
-          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+          <button type="button" className="btn btn-outline-secondary" onClick={dismiss}>
             {t('Cancel')}
           </button>
           <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { api } from '../../api/api';
 import { isCallFailure } from '../../api/client';
 import { notify } from '../../components/notify';
+import { formatDate } from '../../engine/formats';
 import { onDataChanged } from '../../state/live-events';
 import type { ScreenRendererProps } from '../registry';
 
@@ -143,7 +144,7 @@ export default function ProjectBoardScreen({ screen }: ScreenRendererProps) {
                     <div className="small text-secondary">
                       {[
                         textOf(board.data.users, task.AssigneeId),
-                        task.DueDate,
+                        task.DueDate ? formatDate(task.DueDate) : '',
                         t(textOf(board.data.priorities, task.Priority)),
                       ]
                         .filter(Boolean)

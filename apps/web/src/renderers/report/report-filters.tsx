@@ -1,6 +1,8 @@
 import type { ListFilter, OptionItem } from '@panelwright/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DatePicker } from '../../components/date-picker/date-picker';
+import { isoToPickerText, pickerTextToIso } from '../../engine/formats';
 import { readObject, readText, valueText } from '../../engine/values';
 
 /** A filter of `ScreenConfig.Filter.items`. */
@@ -77,6 +79,40 @@ function TextFilter({
   );
 }
 
+/**
+ * One end of a date range: the product's date picker (dd/mm/yyyy, like every date input), never the
+ * browser's own, which shows mm/dd/yyyy in English. The value is YYYY-MM-DD, '' when empty.
+ */
+function DayInput({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [invalid, setInvalid] = useState(false);
+  const read = (text: string) => {
+    const day = text.trim() === '' ? '' : pickerTextToIso(text, 'date');
+    setInvalid(day === null);
+    if (day !== null && day !== value) onChange(day);
+  };
+  return (
+    <DatePicker
+      className={`form-control form-control-sm${invalid ? ' is-invalid' : ''}`}
+      style={{ width: '8.5rem' }}
+      aria-label={label}
+      aria-invalid={invalid || undefined}
+      placeholder="dd/mm/yyyy"
+      inputMode="numeric"
+      text={isoToPickerText(value, 'date')}
+      onPickerClose={({ byEscape, text }) => !byEscape && read(text)}
+      onBlur={(event) => read(event.currentTarget.value)}
+    />
+  );
+}
+
 /** The filter bar of a report: one labelled control per filter item, and a button to clear them. */
 export function ReportFilters({
   idPrefix,
@@ -112,19 +148,15 @@ export function ReportFilters({
             <fieldset className="col-auto" key={item.fieldName}>
               <legend className="form-label small mb-1">{label}</legend>
               <div className="d-flex gap-1">
-                <input
-                  type="date"
-                  className="form-control form-control-sm"
-                  aria-label={t('{{field}} from', { field: label })}
+                <DayInput
+                  label={t('{{field}} from', { field: label })}
                   value={range.start}
-                  onChange={(e) => set(item.fieldName, { ...range, start: e.target.value })}
+                  onChange={(start) => set(item.fieldName, { ...range, start })}
                 />
-                <input
-                  type="date"
-                  className="form-control form-control-sm"
-                  aria-label={t('{{field}} to', { field: label })}
+                <DayInput
+                  label={t('{{field}} to', { field: label })}
                   value={range.end}
-                  onChange={(e) => set(item.fieldName, { ...range, end: e.target.value })}
+                  onChange={(end) => set(item.fieldName, { ...range, end })}
                 />
               </div>
             </fieldset>

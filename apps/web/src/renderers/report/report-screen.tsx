@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { exportResource, fetchResourceOptions, fetchScreenData } from '../../api/screen-data';
 import { parseHeader } from '../../engine/columns/prepare-columns';
-import { formatCellValue } from '../../engine/formats';
+import { formatCellValue, formatCount } from '../../engine/formats';
 import { readObject, readText, valueText } from '../../engine/values';
 import { columnTotals } from '../../engine/widgets';
 import type { ScreenRendererProps } from '../registry';
@@ -134,8 +134,11 @@ export default function ReportScreen({ screen: given, embedded }: ScreenRenderer
         >
           <caption id={captionId} className="small">
             {list.data && list.data.Total > rows.length
-              ? t('Showing {{shown}} of {{total}} records', { shown: rows.length, total: list.data.Total })
-              : t('{{total}} records', { total: list.data?.Total ?? 0 })}
+              ? t('Showing {{shown}} of {{total}} records', {
+                  shown: formatCount(rows.length),
+                  total: formatCount(list.data.Total),
+                })
+              : t('{{total}} records', { total: formatCount(list.data?.Total ?? 0) })}
           </caption>
           <thead>
             <tr>

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fetchScreenData } from '../../api/screen-data';
+import { formatCount } from '../../engine/formats';
 import { isTrueFlag } from '../../engine/values';
 import type { ScreenDescriptor, ScreenRendererProps } from '../registry';
 import { ScreenRenderer } from '../screen-renderer';
@@ -30,7 +31,7 @@ function TabTitle({ content }: { content: ScreenDescriptor }) {
       {t(content.title)}
       {showCount && typeof total === 'number' && (
         <span className="badge rounded-pill text-bg-secondary ms-2" data-testid="tab-count">
-          {total}
+          {formatCount(total)}
         </span>
       )}
     </>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { formatCount } from '../../engine/formats';
 import { pageCount, pageRange } from '../../engine/paging';
 import type { TableController } from './use-table-controller';
 
@@ -30,9 +31,9 @@ export function Pager({ controller }: { controller: TableController }) {
     <div className="table-pager">
       <span className="table-range" aria-live="polite">
         {t('Showing rows {{from}} to {{to}} of {{total}}', {
-          from: range.from,
-          to: range.to,
-          total: range.total,
+          from: formatCount(range.from),
+          to: formatCount(range.to),
+          total: formatCount(range.total),
         })}
       </span>
       <span className="d-flex align-items-center gap-1">
@@ -47,7 +48,7 @@ export function Pager({ controller }: { controller: TableController }) {
         >
           {sizes.map((size) => (
             <option key={size} value={size}>
-              {size}
+              {formatCount(size)}
             </option>
           ))}
         </select>
@@ -78,9 +79,9 @@ export function Pager({ controller }: { controller: TableController }) {
                   className="page-link"
                   onClick={() => go(item)}
                   aria-current={item === page ? 'page' : undefined}
-                  aria-label={t('Page {{page}}', { page: item })}
+                  aria-label={t('Page {{page}}', { page: formatCount(item) })}
                 >
-                  {item}
+                  {formatCount(item)}
                 </button>
               </li>
             ),
