@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js. Workspace packages (the contract) are bundled in, since they
+// Bundles the server into dist/main.js, and the administrators' command into dist/admin.js. Workspace packages (the contract) are bundled in, since they
 // ship TypeScript sources; everything from the registry stays an import of node_modules.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -7,8 +7,8 @@ const pkg = JSON.parse(readFileSync(new URL('../package.json', import.meta.url),
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@panelwright/'));
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', admin: 'src/cli/admin.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,12 +1,15 @@
+import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import type { RegisteredAction } from './lib/actions';
 import { AuditService } from './lib/audit';
 import { CacheRegistry } from './lib/cache';
 import { bridgeEventsOverRedis, EventBus } from './lib/events';
 import { createLogger } from './lib/logger';
 import { MailService } from './lib/mail';
+import { isLoopbackHost, PublicAddress } from './lib/public-address';
 import { SecretBox } from './lib/secure-random';
 import { ThrottleService } from './lib/throttle';
 import { PasswordResetService } from './modules/account/password-reset-service';
@@ -37,6 +40,7 @@ import { DECLARED_RESOURCES } from './modules/resources/declarations';
 import { ResourceRegistry } from './modules/resources/registry';
 import { resourceRoutes } from './modules/resources/routes';
 import { ResourceService } from './modules/resources/service';
+import { RetentionService } from './modules/retention/service';
 import { screenRoutes } from './modules/screens/routes';
 import { ScreenAdminService } from './modules/screens/screen-admin-service';
 import { ScreenService } from './modules/screens/service';
@@ -49,7 +53,15 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { TwoFactorService } from './modules/two-factor/service';
 import { createAuthenticator } from './plugins/auth';
 import { registerBodyParsers } from './plugins/body-parsers';
-import { apiNameOf, registerErrorHandling, sendError } from './plugins/errors';
+import { limitConnectionsPerAddress, trustedProxySet } from './plugins/connection-limits';
+import {
+  answerClientError,
+  answerFrameworkError,
+  apiNameOf,
+  registerClosingAnswer,
+  registerErrorHandling,
+  sendError,
+} from './plugins/errors';
 import { createRedisBus, type RedisBus } from './plugins/redis';
 import { generateRequestId, registerRequestId } from './plugins/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -91,6 +103,7 @@ export type Services = {
   fileManager: FileManagerService;
   stats: StatsService;
   demo: DemoService;
+  retention: RetentionService;
 };
 
 declare module 'fastify' {
@@ -99,16 +112,23 @@ declare module 'fastify' {
   }
 }
 
-function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
+function createServices(
+  options: AppOptions,
+  log: FastifyBaseLogger,
+  listening: () => AddressInfo | string | null,
+): Services {
   const { db } = options.database;
   const { config } = options;
   const redis = createRedisBus(config, log);
   const caches = new CacheRegistry();
   const events = new EventBus();
-  if (redis) bridgeEventsOverRedis(events, redis);
+  if (redis) {
+    bridgeEventsOverRedis(events, redis);
+    caches.connect(redis);
+  }
   const audit = new AuditService(db);
   const throttle = new ThrottleService(db);
-  const mail = new MailService(db, config.smtpUrl, log);
+  const mail = new MailService(db, config.smtpUrl, log, isLoopbackHost(config.host));
   const push = new PushService(db, config, log);
   const screens = new ScreenService(db, caches);
   const settings = new SettingsService(db, screens, caches, config.social, () => push.vapidPublicKey());
@@ -116,10 +136,15 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     settings.idleLimitMs(),
   );
   const accounts = new AccountService(db, sessions, settings, throttle, audit, config.social);
-  const resets = new PasswordResetService(db, accounts, sessions, mail, audit);
+  const publicAddress = new PublicAddress(config.publicUrl, config.host, listening);
+  const resets = new PasswordResetService(db, accounts, sessions, mail, audit, publicAddress, log);
   const secretBox = new SecretBox(options.jwtSecret);
   const twoFactor = new TwoFactorService(db, accounts, sessions, settings, throttle, mail, audit, secretBox);
-  const files = new FilesService(db, settings, { dataDir: config.dataDir, secret: options.jwtSecret });
+  const files = new FilesService(db, settings, {
+    dataDir: config.dataDir,
+    secret: options.jwtSecret,
+    linkTtlSeconds: config.fileLinkTtlSeconds,
+  });
   const resources = new ResourceService(db, new ResourceRegistry(DECLARED_RESOURCES), audit, events, files);
   return {
     redis,
@@ -128,7 +153,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     audit,
     sessions,
     screens,
-    screenAdmin: new ScreenAdminService(db, audit),
+    screenAdmin: new ScreenAdminService(db, audit, caches),
     settings,
     accounts,
     resets,
@@ -138,7 +163,7 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     files,
     resources,
     projects: new ProjectService(db, resources, audit, events),
-    cache: new CacheService(caches, audit, redis),
+    cache: new CacheService(caches, audit),
     live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
     push,
     notifications: new NotificationService(db, events, push, audit),
@@ -147,41 +172,60 @@ function createServices(options: AppOptions, log: FastifyBaseLogger): Services {
     fileManager: new FileManagerService(db, files, audit, events),
     stats: new StatsService(db, resources.registry),
     demo: new DemoService(db, audit),
+    retention: new RetentionService(db, settings, files, log),
   };
 }
 
 /** Builds the HTTP server: cross-cutting plugins first, then the modules' routes. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
   const app = Fastify({
-    loggerInstance: (options.logger ?? createLogger(options.config.logLevel)) as FastifyBaseLogger,
+    loggerInstance: (options.logger ?? createLogger(config.logLevel)) as FastifyBaseLogger,
     genReqId: generateRequestId,
-    bodyLimit: options.config.bodyLimitBytes,
-    return503OnClosing: true,
-    trustProxy: options.config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+    // Answered by registerClosingAnswer, in the contract's shape.
+    return503OnClosing: false,
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies.join(',') : false,
+    // A request that has not fully arrived in time gets 408 and its connection closed; Node checks
+    // open requests every second instead of every 30 s, so that the limit means what it says.
+    requestTimeout: config.requestTimeoutMs,
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1_000 },
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
-  const services = createServices(options, app.log);
+  limitConnectionsPerAddress(
+    app.server,
+    config.maxConnectionsPerAddress,
+    trustedProxySet(config.trustedProxies),
+  );
+  const services = createServices(options, app.log, () => app.server.address());
   app.decorate('services', services);
+  app.decorate('actions', new Map<string, RegisteredAction>());
   app.decorateRequest('auth', null);
   // Event streams never end on their own: they are ended before the server waits for open requests.
   app.addHook('preClose', async () => services.live.closeAll());
+  // Every instance trims what grows by itself, at start and then hourly (deletes are idempotent).
+  app.addHook('onReady', async () => services.retention.start());
   app.addHook('onClose', async () => {
+    await services.retention.stop();
     await services.push.close();
     await services.redis?.close();
   });
 
   registerRequestId(app);
+  registerClosingAnswer(app);
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
-  registerBodyParsers(app, options.config.bodyLimitBytes);
+  registerBodyParsers(app, config.bodyLimitBytes);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);
 
   const authenticate = createAuthenticator(services.sessions);
   healthRoutes(app, options.database);
-  accountRoutes(app, authenticate, services.accounts, services.resets, options.config.publicUrl);
+  accountRoutes(app, authenticate, services.accounts, services.resets);
   twoFactorRoutes(app, authenticate, services.twoFactor);
   settingsRoutes(app, authenticate, services.settings, services.audit);
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);
-  fileRoutes(app, authenticate, services.files, options.config.uploadLimitBytes);
+  fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
   projectRoutes(app, authenticate, services.projects);
 

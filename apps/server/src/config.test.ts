@@ -32,6 +32,26 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DEMO_PRODUCTS: '0' })).toThrow('DEMO_PRODUCTS: must be between 1 and 1000000');
   });
 
+  it('trusts only the proxies TRUST_PROXY lists, never anyone', () => {
+    expect(loadConfig({}).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustedProxies).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,loopback' }).trustedProxies).toEqual(
+      ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'loopback'],
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(
+      /TRUST_PROXY: .*"true" \(trust anyone\) is not accepted/,
+    );
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/not an address or range: 10.0.0.0\/33/);
+    expect(() => loadConfig({ TRUST_PROXY: 'proxy.example' })).toThrow(/TRUST_PROXY/);
+  });
+
+  it('refuses a header time-out longer than the request time-out', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(60_000);
+    expect(() => loadConfig({ HEADERS_TIMEOUT_MS: '20000', REQUEST_TIMEOUT_MS: '10000' })).toThrow(
+      'HEADERS_TIMEOUT_MS',
+    );
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ PORT: '', HOST: '  ', DATABASE_URL: '' })).toMatchObject({
       port: 12391,

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /** Raised when the environment holds a value the server cannot run with. */
@@ -38,6 +39,44 @@ const boolVar = (fallback: boolean) =>
     ctx.addIssue({ code: 'custom', message: 'must be true or false' });
     return z.NEVER;
   });
+
+/** The names proxy-addr (Fastify's trust-proxy rule) knows for whole families of addresses. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  const max = family === 4 ? 32 : 128;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= max;
+}
+
+/**
+ * The proxies whose `X-Forwarded-*` headers are believed: `false` (none), or a comma list of addresses
+ * and CIDR ranges. `true` ("any sender") is refused: it would let every client pick its own address.
+ */
+const trustedProxiesVar = optionalText.transform((value, ctx) => {
+  if (value === undefined || ['false', '0', 'no'].includes(value.toLowerCase())) return [];
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.filter((entry) => !isAddressOrRange(entry));
+  if (entries.length === 0 || bad.length > 0) {
+    ctx.addIssue({
+      code: 'custom',
+      message:
+        "must be false, or a comma-separated list of the proxies' addresses or CIDR ranges " +
+        '(e.g. 127.0.0.1,10.0.0.0/8, or loopback); "true" (trust anyone) is not accepted' +
+        (bad.length > 0 ? `; not an address or range: ${bad.slice(0, 3).join(', ').slice(0, 120)}` : ''),
+    });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 const urlWithProtocols = (protocols: string[]) =>
   optionalText.refine(
@@ -85,7 +124,12 @@ const envSchema = z.object({
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   TOKEN_TTL_SECONDS: intVar(12 * 60 * 60, 60, 31 * 24 * 60 * 60),
   BODY_LIMIT_BYTES: intVar(1_048_576, 1024, 100 * 1_048_576),
-  TRUST_PROXY: boolVar(false),
+  TRUST_PROXY: trustedProxiesVar,
+  REQUEST_TIMEOUT_MS: intVar(60_000, 1_000, 3_600_000),
+  HEADERS_TIMEOUT_MS: intVar(10_000, 1_000, 300_000),
+  MAX_CONNECTIONS_PER_ADDRESS: intVar(128, 1, 100_000),
+  DB_TIMEOUT_MS: intVar(4_000, 500, 600_000),
+  FILE_LINK_TTL_SECONDS: intVar(24 * 60 * 60, 60, 366 * 24 * 60 * 60),
   SOCIAL_USERINFO_URL: urlWithProtocols(['http:', 'https:']),
   SOCIAL_AUTHORIZE_URL: urlWithProtocols(['http:', 'https:']),
   SOCIAL_CLIENT_ID: optionalText,
@@ -112,8 +156,21 @@ export type Config = {
   jwtSecret: string | undefined;
   tokenTtlSeconds: number;
   bodyLimitBytes: number;
-  /** Trust X-Forwarded-* from a proxy in front (client address, https). */
-  trustProxy: boolean;
+  /**
+   * The proxies in front whose X-Forwarded-* headers are believed (client address, https): addresses
+   * and CIDR ranges; empty trusts none.
+   */
+  trustedProxies: string[];
+  /** A request (headers and body) must arrive within this time; slower ones get 408. */
+  requestTimeoutMs: number;
+  /** The request headers must arrive within this time. */
+  headersTimeoutMs: number;
+  /** Open connections one client address may hold (trusted proxies are not counted). */
+  maxConnectionsPerAddress: number;
+  /** PostgreSQL: the longest a query, or a wait for a connection, may take before the call gets 503. */
+  dbTimeoutMs: number;
+  /** How long a signed link to a stored file stays valid; rows carry fresh links each time they are read. */
+  fileLinkTtlSeconds: number;
   social: { userInfoUrl: string; authorizeUrl: string; clientId: string };
   /** Largest uploaded file accepted; larger ones get 413. */
   uploadLimitBytes: number;
@@ -141,6 +198,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.HEADERS_TIMEOUT_MS > e.REQUEST_TIMEOUT_MS) {
+    throw new ConfigError(
+      'Invalid configuration:\n  HEADERS_TIMEOUT_MS: must not be longer than REQUEST_TIMEOUT_MS',
+    );
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -157,7 +219,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     tokenTtlSeconds: e.TOKEN_TTL_SECONDS,
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
-    trustProxy: e.TRUST_PROXY,
+    trustedProxies: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    dbTimeoutMs: e.DB_TIMEOUT_MS,
+    fileLinkTtlSeconds: e.FILE_LINK_TTL_SECONDS,
     social: {
       userInfoUrl: e.SOCIAL_USERINFO_URL ?? GOOGLE_USERINFO_URL,
       authorizeUrl: e.SOCIAL_AUTHORIZE_URL ?? GOOGLE_AUTHORIZE_URL,

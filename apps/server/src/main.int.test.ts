@@ -1,10 +1,19 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { lockDataDir } from './lib/data-dir-lock';
 import { SERVER_ROOT } from './paths';
 import { createScratchPostgresDatabase } from './testing/database';
 
@@ -39,7 +48,7 @@ function startMain(env: Record<string, string>): Started {
   return { child, stdout: () => out, stderr: () => err, exited };
 }
 
-async function waitFor(check: () => boolean, timeoutMs = 30_000): Promise<void> {
+async function waitFor(check: () => boolean, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > deadline) throw new Error('timed out');
@@ -57,6 +66,47 @@ function freePort(): Promise<number> {
 }
 
 const tempDir = () => mkdtempSync(join(tmpdir(), 'pw-main-'));
+
+/** The process that held the data folder let it go: another can take it. */
+async function expectFolderFree(dir: string): Promise<void> {
+  const lock = await lockDataDir(dir);
+  await lock.release();
+}
+
+/** Every folder and file under `dir` with group or other permission bits, as `path mode`. */
+function notPrivate(dir: string): string[] {
+  const found: string[] = [];
+  const pending = [dir];
+  while (pending.length > 0) {
+    const path = pending.pop() as string;
+    const stat = lstatSync(path);
+    if (stat.isSymbolicLink()) continue;
+    if ((stat.mode & 0o077) !== 0) found.push(`${path} ${(stat.mode & 0o777).toString(8)}`);
+    if (stat.isDirectory()) for (const name of readdirSync(path)) pending.push(join(path, name));
+  }
+  return found;
+}
+
+/** Runs the administrators' command (`npm run admin:reset-password`) as a child process. */
+async function resetAdminPassword(
+  env: Record<string, string>,
+): Promise<{ code: number | null; out: string; err: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', join(SERVER_ROOT, 'src', 'cli', 'admin.ts'), 'reset-password'],
+    { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let out = '';
+  let err = '';
+  child.stdout?.on('data', (chunk) => {
+    out += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    err += chunk;
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, out, err };
+}
 const embeddedOnly = process.env.PW_TEST_DB === 'postgres' ? describe.skip : describe;
 
 async function signIn(port: number, password: string): Promise<Response> {
@@ -80,9 +130,16 @@ describe('process start-up', () => {
 embeddedOnly('process on the embedded database', () => {
   it('prints the address and working credentials, refuses a second process and a busy port, and stops cleanly', async () => {
     const dataDir = tempDir();
+    // A folder copied with loose modes, as an older version or a careless copy leaves it.
+    mkdirSync(join(dataDir, 'files'), { mode: 0o777 });
+    writeFileSync(join(dataDir, 'files', 'left-over'), 'x', { mode: 0o666 });
+    chmodSync(join(dataDir, 'files'), 0o777);
+    chmodSync(join(dataDir, 'files', 'left-over'), 0o666);
     const port = await freePort();
     const first = startMain({ PORT: String(port), DATA_DIR: dataDir });
     await waitFor(() => first.stdout().includes('Panelwright is running'));
+    // The database (its write-ahead log holds password hashes), the secret and everything else: private.
+    expect(notPrivate(dataDir)).toEqual([]);
     expect(first.stdout()).toContain(`http://127.0.0.1:${port}/`);
     const password = /password:\s+(\S+)/.exec(first.stdout())?.[1];
     expect(password).toBeDefined();
@@ -96,7 +153,7 @@ embeddedOnly('process on the embedded database', () => {
     const busy = startMain({ PORT: String(port), DATA_DIR: otherDir });
     expect(await busy.exited).toBe(1);
     expect(busy.stderr()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
-    expect(existsSync(join(otherDir, 'panelwright.lock'))).toBe(false);
+    await expectFolderFree(otherDir);
 
     // An in-flight request finishes after SIGTERM; then the process exits, releasing the folder.
     const inFlight = new Promise<{ status: number; body: string }>((resolve, reject) => {
@@ -130,7 +187,7 @@ embeddedOnly('process on the embedded database', () => {
     expect(JSON.parse(answer.body).StatusCode).toBe(1);
     expect(await first.exited).toBe(0);
     expect(Date.now() - stopStarted).toBeLessThan(10_000);
-    expect(existsSync(join(dataDir, 'panelwright.lock'))).toBe(false);
+    await expectFolderFree(dataDir);
 
     // The data survived: a restart does not create the administrator again, and the password still works.
     const again = startMain({ PORT: String(port), DATA_DIR: dataDir });
@@ -139,7 +196,43 @@ embeddedOnly('process on the embedded database', () => {
     expect((await signIn(port, password!)).status).toBe(200);
     again.child.kill('SIGINT');
     expect(await again.exited).toBe(0);
-  }, 90_000);
+  }, 240_000);
+});
+
+embeddedOnly('an interrupted first start', () => {
+  it('prints the administrator before the demo data, and the password can be reset from the command line', async () => {
+    const dataDir = tempDir();
+    const port = await freePort();
+    // 100,000 products take seconds: the process is killed while it seeds them.
+    const first = startMain({ PORT: String(port), DATA_DIR: dataDir, DEMO_DATA: 'true' });
+    await waitFor(() => /password:\s+\S+\s+\(shown this once/.test(first.stdout()));
+    first.child.kill('SIGKILL');
+    await first.exited;
+    expect(first.stdout()).not.toContain('Panelwright is running');
+    const printed = /password:\s+(\S+)\s+\(shown this once/.exec(first.stdout())?.[1] ?? '';
+
+    const again = startMain({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => again.stdout().includes('Panelwright is running'));
+    expect((await signIn(port, printed)).status).toBe(200);
+
+    // While it runs, the command refuses: the embedded database has one process at a time.
+    const busy = await resetAdminPassword({ DATA_DIR: dataDir });
+    expect(busy.code).toBe(1);
+    expect(busy.err).toContain('stop the server');
+    again.child.kill('SIGTERM');
+    await again.exited;
+
+    const reset = await resetAdminPassword({ DATA_DIR: dataDir });
+    expect(reset.code).toBe(0);
+    const fresh = /password:\s+(\S+)\s+\(shown this once/.exec(reset.out)?.[1] ?? '';
+    expect(fresh).toHaveLength(24);
+    const third = startMain({ PORT: String(port), DATA_DIR: dataDir });
+    await waitFor(() => third.stdout().includes('Panelwright is running'));
+    expect((await signIn(port, printed)).status).toBe(400);
+    expect((await signIn(port, fresh)).status).toBe(200);
+    third.child.kill('SIGTERM');
+    await third.exited;
+  }, 240_000);
 });
 
 const postgresOnly = process.env.PW_TEST_DB === 'postgres' ? describe : describe.skip;

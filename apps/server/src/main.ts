@@ -1,9 +1,17 @@
+import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
-import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from './db/client';
-import { seed } from './db/seed';
-import { DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import {
+  type DatabaseHandle,
+  openEmbeddedDatabase,
+  openPostgresDatabase,
+  type PostgresLimits,
+} from './db/client';
+import { ensureAdministrator, type SeedResult, seed } from './db/seed';
+import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
+import { makeFolderPrivate, PRIVATE_UMASK } from './lib/private-folder';
+import { isLoopbackHost } from './lib/public-address';
 import { loadJwtSecret } from './lib/secrets';
 import { WEB_DIST_DIR } from './paths';
 
@@ -15,10 +23,30 @@ function fail(message: string, code = 1): never {
   process.exit(code);
 }
 
+async function connectOrFail(url: string, limits?: PostgresLimits): Promise<DatabaseHandle> {
+  try {
+    return await openPostgresDatabase(url, limits);
+  } catch (error) {
+    fail(`Cannot connect to PostgreSQL at ${describeDatabaseUrl(url)}: ${(error as Error).message}`);
+  }
+}
+
 /** host:port/db of a connection string, without the credentials. */
 function describeDatabaseUrl(url: string): string {
   const { hostname, port, pathname } = new URL(url);
   return `${hostname}:${port || 5432}${pathname}`;
+}
+
+/** The lines printed once the administrator exists: the only time a generated password is shown. */
+function administratorLines(admin: NonNullable<SeedResult['admin']>): string[] {
+  return [
+    'An administrator account was created:',
+    `  user name: ${admin.username}`,
+    admin.generated
+      ? `  password:  ${admin.password}   (shown this once; change it after signing in)`
+      : '  password:  the value of ADMIN_PASSWORD',
+    '  (lost it? stop the server and run: npm run admin:reset-password)',
+  ];
 }
 
 async function main(): Promise<void> {
@@ -30,20 +58,22 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // Everything this process creates (database files, secrets, uploads, exports) is its owner's alone.
+  process.umask(PRIVATE_UMASK);
+  const fixedModes = makeFolderPrivate(resolve(config.dataDir));
+  if (fixedModes > 0) logger.info({ entries: fixedModes }, 'made the data folder private (0700 / 0600)');
 
-  let lock: { release(): void } | undefined;
+  let lock: DataDirLock | undefined;
+  let requestShutdown: (reason: string) => void = () => {};
   let database: DatabaseHandle;
   if (config.databaseUrl) {
-    try {
-      database = await openPostgresDatabase(config.databaseUrl);
-    } catch (error) {
-      fail(
-        `Cannot connect to PostgreSQL at ${describeDatabaseUrl(config.databaseUrl)}: ${(error as Error).message}`,
-      );
-    }
+    database = await connectOrFail(config.databaseUrl);
   } else {
     try {
-      lock = lockDataDir(config.dataDir);
+      lock = await lockDataDir(config.dataDir, () => {
+        logger.error('the lock on the data folder was lost; stopping');
+        requestShutdown('lock lost');
+      });
     } catch (error) {
       if (error instanceof DataDirLockedError) fail(error.message);
       throw error;
@@ -53,14 +83,25 @@ async function main(): Promise<void> {
 
   const cleanUp = async () => {
     await database.close().catch(() => {});
-    lock?.release();
+    await lock?.release();
   };
 
   await database.migrate();
+  // First and alone: an interrupted first start must not lose the generated password.
+  const admin = await ensureAdministrator(database.db, config);
+  if (admin) process.stdout.write(`\n${administratorLines(admin).join('\n')}\n`);
   const seeded = await seed(database.db, config, {
     workspaceScreens: true,
     demoProducts: config.demoProducts,
   });
+  if (database.kind === 'postgres' && config.databaseUrl) {
+    // Migrations and the seed may take long; serving calls may not: from here on every wait is bounded.
+    await database.close();
+    database = await connectOrFail(config.databaseUrl, {
+      queryTimeoutMs: config.dbTimeoutMs,
+      connectTimeoutMs: Math.min(config.dbTimeoutMs, 3_000),
+    });
+  }
   const app = await buildApp({
     config,
     database,
@@ -93,18 +134,15 @@ async function main(): Promise<void> {
     `Panelwright is running at ${config.publicUrl ?? `http://${shownHost}:${port}/`}`,
     `Database: ${database.kind === 'embedded' ? `embedded, in ${config.dataDir}` : 'PostgreSQL'}`,
   ];
-  if (seeded.admin) {
-    lines.push(
-      'An administrator account was created:',
-      `  user name: ${seeded.admin.username}`,
-      seeded.admin.generated
-        ? `  password:  ${seeded.admin.password}   (shown this once; change it after signing in)`
-        : '  password:  the value of ADMIN_PASSWORD',
-    );
-  }
   if (seeded.demoProducts) {
     lines.push(
       `Demo data seeded: ${seeded.demoProducts} products (set DEMO_DATA=false to start without it).`,
+    );
+  }
+  if (!config.publicUrl && !isLoopbackHost(config.host)) {
+    lines.push(
+      'Warning: PUBLIC_URL is not set. Password-reset links are not mailed until it names the address',
+      '         users open (it is never taken from a request, whose Host header the sender chooses).',
     );
   }
   process.stdout.write(`${lines.join('\n')}\n\n`);
@@ -116,14 +154,14 @@ async function main(): Promise<void> {
     logger.info({ signal }, 'shutting down');
     setTimeout(() => {
       logger.error('shutdown took too long; exiting');
-      lock?.release();
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
     await app.close();
     await cleanUp();
     logger.info('stopped');
-    process.exit(0);
+    process.exit(signal === 'lock lost' ? 1 : 0);
   };
+  requestShutdown = (reason) => void shutdown(reason);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('uncaughtException', (error) => {

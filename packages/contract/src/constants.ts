@@ -160,3 +160,6 @@ export const SCREEN_UI_TYPES = [
 
 /** JPEG quality of a cover image captured from a video or camera (part 2 section 9). */
 export const VIDEO_COVER_JPEG_QUALITY = 0.75;
+
+/** An e-mail address: something, '@', a domain with a dot; no spaces (server and web check the same). */
+export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -4,6 +4,7 @@ export * from './common';
 export * from './constants';
 export * from './envelope';
 export * from './filters';
+export * from './issues';
 export * from './list';
 export * from './live';
 export * from './resources';

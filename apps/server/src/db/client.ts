@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { keepChmodPrivate, PRIVATE_FOLDER_MODE } from '../lib/private-folder';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
 
@@ -36,7 +37,9 @@ export async function openEmbeddedDatabase(dataDir: string | null, image?: Blob)
     client = await PGlite.create(image ? { loadDataDir: image } : {});
   } else {
     const pgdata = join(dataDir, 'pgdata');
-    mkdirSync(pgdata, { recursive: true });
+    mkdirSync(pgdata, { recursive: true, mode: PRIVATE_FOLDER_MODE });
+    // The write-ahead log holds password hashes: no file of the database may be readable by others.
+    keepChmodPrivate();
     client = await PGlite.create(pgdata);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
@@ -70,8 +73,43 @@ export async function migratedEmbeddedImage(): Promise<Blob> {
   }
 }
 
-export async function openPostgresDatabase(connectionString: string): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10, connectionTimeoutMillis: 5000 });
+/** How long `/health/ready` waits for the database: its 503 comes within 2 s, with a margin. */
+export const READINESS_TIMEOUT_MS = 1_500;
+
+/**
+ * Time limits of a PostgreSQL connection. A database that is stopped refuses at once; one that is
+ * frozen (or a network that drops packets) would hold every call for minutes: each wait is bounded,
+ * so that a call answers 503 within the limit instead of hanging.
+ */
+export type PostgresLimits = {
+  /** The longest a query runs (on the server) or waits for its answer (on the client). */
+  queryTimeoutMs: number;
+  /** The longest a call waits for a connection (a new one, or a free one of the pool). */
+  connectTimeoutMs: number;
+};
+
+/**
+ * A pool on PostgreSQL. Without `limits` nothing is bounded: migrations and the first seed may run
+ * for long and happen before the server serves anyone.
+ */
+export async function openPostgresDatabase(
+  connectionString: string,
+  limits?: PostgresLimits,
+): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({
+    connectionString,
+    max: 10,
+    connectionTimeoutMillis: limits?.connectTimeoutMs ?? 5000,
+    ...(limits
+      ? {
+          query_timeout: limits.queryTimeoutMs,
+          statement_timeout: limits.queryTimeoutMs,
+          // A transaction left open by a call that gave up must not hold its locks.
+          idle_in_transaction_session_timeout: limits.queryTimeoutMs * 2,
+          keepAlive: true,
+        }
+      : {}),
+  });
   // An idle client that loses its connection must not crash the process.
   pool.on('error', () => {});
   const probe = await pool.connect();
@@ -90,14 +128,24 @@ export async function openPostgresDatabase(connectionString: string): Promise<Da
         lockClient.release();
       }
     },
-    ping: async () => {
-      try {
-        await pool.query('select 1');
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ping: () =>
+      withinTime(
+        pool.query('select 1').then(() => true),
+        READINESS_TIMEOUT_MS,
+      ),
     close: () => pool.end(),
   };
+}
+
+/** The promise's answer, or false when it fails or takes longer than `ms`. */
+async function withinTime(work: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  try {
+    return await Promise.race([work.catch(() => false), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,4 +1,4 @@
-import { STATUS_SUCCESS } from '@panelwright/contract';
+import { describeIssues, STATUS_SUCCESS, safeParseForPeople } from '@panelwright/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Authenticator, AuthMode } from '../plugins/auth';
@@ -12,16 +12,14 @@ export class Answer<T> {
   ) {}
 }
 
-/** Turns a zod failure into a description naming each field and its rule. */
-export function describeIssues(error: z.ZodError): string {
-  return error.issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.length ? issue.path.join('.') : 'body'}: ${issue.message}`)
-    .join('; ');
-}
+export { describeIssues };
 
+/**
+ * Parses a body with its contract schema; a refusal is a 400 whose description names each field and
+ * its rule in words for people (`Email: is required`), never zod's own text.
+ */
 export function parseWith<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  const parsed = schema.safeParse(value);
+  const parsed = safeParseForPeople(schema, value);
   if (!parsed.success) throw badRequest(describeIssues(parsed.error));
   return parsed.data;
 }
@@ -34,6 +32,16 @@ export type ActionDefinition<S extends z.ZodType, R> = {
   handler: (input: z.output<S>, request: FastifyRequest) => Promise<R | Answer<R>>;
 };
 
+/** What the server knows of an action: its name, who may call it and its body's schema. */
+export type RegisteredAction = { name: string; auth: AuthMode; body: z.ZodType };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every action registered through `registerAction`, by name (tests, the API document). */
+    actions: Map<string, RegisteredAction>;
+  }
+}
+
 /**
  * Registers `POST /api/v1/{Controller}/{Action}`: authenticates, parses the body with the contract
  * schema, runs the handler and wraps its result in the envelope. Routes stay this thin.
@@ -43,6 +51,7 @@ export function registerAction<S extends z.ZodType, R>(
   authenticate: Authenticator,
   definition: ActionDefinition<S, R>,
 ): void {
+  app.actions.set(definition.name, { name: definition.name, auth: definition.auth, body: definition.body });
   app.post(
     `/api/v1/${definition.name}`,
     { onRequest: authenticate(definition.auth) },

@@ -10,6 +10,13 @@ describe('logger redaction', () => {
     expect(maskUrl('/a?x=1&password=hunter2')).toBe('/a?x=1&password=[Redacted]');
   });
 
+  it('masks the key of a reset link and the signature of a file link', () => {
+    expect(maskUrl('/reset-password/AbC123_-x?from=mail')).toBe('/reset-password/[Redacted]?from=mail');
+    expect(maskUrl('/files/0b6e/a.png?exp=1700000000&sig=abcDEF123')).toBe(
+      '/files/0b6e/a.png?exp=1700000000&sig=[Redacted]',
+    );
+  });
+
   it('replaces passwords, tokens and authorization headers in structured fields', () => {
     const lines: string[] = [];
     const logger = createLogger(

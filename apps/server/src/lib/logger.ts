@@ -22,11 +22,16 @@ export const REDACTED_PATHS = [
   '*.secret',
 ];
 
-/** Query parameters whose values never reach the log (the live stream carries its token in the URL). */
-const SECRET_QUERY = /([?&](?:access_token|token|password|key)=)[^&#]*/gi;
+/**
+ * Query parameters whose values never reach the log: the live stream carries its token in the URL, a
+ * file link its signature.
+ */
+const SECRET_QUERY = /([?&](?:access_token|token|password|key|sig)=)[^&#]*/gi;
+/** Paths that carry a secret: the reset link's key (`/reset-password/{key}`, opened from the mail). */
+const SECRET_PATH = /(\/reset-password\/)[^/?#]+/gi;
 
 export function maskUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[Redacted]');
+  return url.replace(SECRET_PATH, '$1[Redacted]').replace(SECRET_QUERY, '$1[Redacted]');
 }
 
 export function createLogger(level: string, destination?: DestinationStream): Logger {

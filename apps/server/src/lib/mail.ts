@@ -8,14 +8,15 @@ export type Mail = {
   to: string;
   subject: string;
   body: string;
-  /** The link the mail carries; written to the log when there is no SMTP server to send it. */
+  /** The link the mail carries; in development without SMTP, written to the log. */
   link?: string;
 };
 
 /**
  * Sends mail through SMTP when SMTP_URL is set; every mail is also kept in the outbox table. Without
- * SMTP the mail stays there and its link goes to the log, so that the flows work on the embedded
- * default. Sending happens after the request has been answered: a slow mail server must not change
+ * SMTP the mail stays there; in development (a server listening on loopback only) its link also goes
+ * to the log, so that the flows work on the embedded default. Elsewhere links hold secrets (reset keys)
+ * and never reach the log. Sending happens after the request has been answered: a slow mail server must not change
  * how long a call takes (the forgot-password answer must not reveal whether an address exists).
  */
 export class MailService {
@@ -26,6 +27,7 @@ export class MailService {
     private readonly db: Database,
     smtpUrl: string | undefined,
     private readonly log: FastifyBaseLogger,
+    private readonly logLinks: boolean,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -47,7 +49,7 @@ export class MailService {
     if (!row) return;
     if (!this.transport) {
       this.log.info(
-        { mailId: row.id, to: mail.to, subject: mail.subject, link: mail.link },
+        { mailId: row.id, to: mail.to, subject: mail.subject, link: this.logLinks ? mail.link : undefined },
         'mail kept in the outbox (no SMTP_URL)',
       );
       return;

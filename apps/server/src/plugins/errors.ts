@@ -1,5 +1,7 @@
+import type { Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody, STATUS_BUSINESS_FAILURE } from '@panelwright/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { classifyDatabaseError } from '../lib/database-errors';
 import { BusinessError, HttpError, statusTitle } from '../lib/errors';
 
 /** Fastify's own client-error codes and the description a caller can act on. */
@@ -34,15 +36,73 @@ const FRAMEWORK_ERRORS: Record<
   },
 };
 
+/** The contract's error body; the description only below 500 (or for 503, which says what to wait for). */
+export function errorBody(status: number, error: string, description?: string): ErrorBody {
+  const body: ErrorBody = { status, title: statusTitle(status), error };
+  if (description !== undefined && (status < 500 || status === 503)) body.error_description = description;
+  return body;
+}
+
 export function sendError(
   reply: FastifyReply,
   status: number,
   error: string,
   description?: string,
 ): FastifyReply {
-  const body: ErrorBody = { status, title: statusTitle(status), error };
-  if (description !== undefined && status < 500) body.error_description = description;
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send(errorBody(status, error, description));
+}
+
+/** What a caller is told while the database is out of reach; it never names a host or an error. */
+export const DATABASE_UNAVAILABLE = 'The database is not answering. Try again in a few seconds.';
+const DATABASE_RETRY_AFTER_SECONDS = '5';
+
+/**
+ * Errors Node's HTTP parser raises before Fastify sees a request (a header block too large, a request
+ * that did not arrive in time, bytes that are not HTTP): answered on the raw socket, in the contract's
+ * shape, then the connection is closed.
+ */
+export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, description] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request did not arrive in time.']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are larger than the server accepts.']
+        : [400, 'The request is not valid HTTP.'];
+  const text = JSON.stringify(errorBody(status, ERROR_CODES.invalidRequest, description));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${statusTitle(status)}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\n\r\n${text}`,
+    );
+  }
+  socket.destroy();
+}
+
+/** Fastify's own refusals before routing (a URL that does not decode, a parameter too long). */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  const description =
+    error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL.' : 'The address cannot be served.';
+  return sendError(reply, 400, ERROR_CODES.invalidRequest, description);
+}
+
+/**
+ * While the server shuts down, new requests get 503 in the contract's shape with `Connection: close`,
+ * so that a load balancer sends them elsewhere (Fastify's own 503 body has another shape).
+ */
+export function registerClosingAnswer(app: FastifyInstance): void {
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('Connection', 'close').header('Retry-After', '1');
+    return sendError(reply, 503, 'shutting_down', 'The server is restarting. Try again in a moment.');
+  });
 }
 
 function describeClientError(
@@ -98,6 +158,22 @@ export function registerErrorHandling(app: FastifyInstance): void {
         Data: null,
         TotalMili: Math.round(reply.elapsedTime),
       });
+    }
+    const database = classifyDatabaseError(error);
+    if (database === 'unavailable') {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('Retry-After', DATABASE_RETRY_AFTER_SECONDS);
+      return sendError(reply, 503, 'database_unavailable', DATABASE_UNAVAILABLE);
+    }
+    if (database === 'invalid_value') {
+      // The edge should have refused it; the warning makes the gap visible without failing the caller.
+      request.log.warn({ err: error }, 'a value reached the database unchecked');
+      return sendError(
+        reply,
+        400,
+        ERROR_CODES.invalidRequest,
+        'A value in the request is out of range or malformed.',
+      );
     }
     const client = describeClientError(error);
     if (client) {

@@ -50,6 +50,48 @@ describe.skipIf(!redisAnswers)('two instances on one database and one Redis', ()
     await expect.poll(siteNameOnB, { timeout: 5000 }).toBe('Scaled out');
   });
 
+  it('settings saved on A hold on B at once: registration, and the required second factor', async () => {
+    const registerOnB = () =>
+      b.call('Account/Register', {
+        UserName: `scaled-${Date.now()}`,
+        Password: 'Scaled-Out-Password-1',
+        ConfirmPassword: 'Scaled-Out-Password-1',
+      });
+    expect((await registerOnB()).status).toBe(403);
+    const saved = await a.call(
+      'GlobalAppSetting/SaveSettings',
+      { UIAppConfig: { registerAccount: true } },
+      token,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    await expect.poll(async () => (await registerOnB()).body.StatusCode, { timeout: 5000 }).toBe(1);
+
+    await b.createUser('scaled-staff');
+    const secure = await a.call('GlobalAppSetting/SaveSettings', { Security: { fa2Required: true } }, token);
+    expect(secure.body.StatusCode).toBe(1);
+    await expect
+      .poll(async () => (await b.tokenCall('scaled-staff', 'scaled-staff-Pa55word!')).body.fa2_needenable, {
+        timeout: 5000,
+      })
+      .toBe(true);
+    await a.call('GlobalAppSetting/SaveSettings', { Security: { fa2Required: false } }, token);
+  });
+
+  it('a screen saved on A opens on B without Cache/Refresh', async () => {
+    const listed = async () =>
+      ((await b.call('ConfigMenu/CategoryScreenList', {}, token)).body.Data as { ScreenCode: string }[]).some(
+        (screen) => screen.ScreenCode === 'scaled_orders',
+      );
+    expect(await listed()).toBe(false);
+    const saved = await a.call(
+      'ConfigMenu/SaveScreen',
+      { ScreenCode: 'scaled_orders', Title: 'Orders', UIUrl: '/scaled-orders', APIName: 'Product' },
+      token,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    await expect.poll(listed, { timeout: 5000 }).toBe(true);
+  });
+
   it('an event published on A reaches a stream on B, and each stream gets it once', async () => {
     const onA = await stream(a);
     const onB = await stream(b);

@@ -65,6 +65,8 @@ export async function startTestServer(
      * that server: the first server's close drops the database.
      */
     shareDatabaseWith?: TestServer;
+    /** A database opened by the test (one behind a relay it can cut off); closed with the server. */
+    database?: TestDatabase;
   } = {},
 ): Promise<TestServer> {
   // Uploaded and exported files go to a data folder of this server alone.
@@ -78,9 +80,11 @@ export async function startTestServer(
     LOG_LEVEL: 'info',
     ...options.env,
   });
-  const database = options.shareDatabaseWith
-    ? await options.shareDatabaseWith.database.openSibling()
-    : await openTestDatabase();
+  const database =
+    options.database ??
+    (options.shareDatabaseWith
+      ? await options.shareDatabaseWith.database.openSibling()
+      : await openTestDatabase());
   // Idempotent: a second instance seeds as a real one would, finding everything there.
   await seed(database.db, config, {
     demoProducts: options.demoProducts,

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** Password reset links: only a hash of the key is kept; single use; short-lived. */
@@ -36,8 +36,9 @@ export const oneTimeCodes = pgTable(
 );
 
 /**
- * Failed attempts that count towards throttling: sign-in per account and per address, second-factor
- * codes per user. Kept apart from the audit log so the check is one indexed count.
+ * Attempts that count towards throttling: sign-in per account and per address, second-factor codes per
+ * user. A row is written (reserved) before the password or code is checked, and stays as a failure
+ * unless the attempt succeeds. Kept apart from the audit log so the check is one indexed count.
  */
 export const authFailures = pgTable(
   'auth_failures',
@@ -52,14 +53,34 @@ export const authFailures = pgTable(
 );
 
 /** Every mail the product sends; without SMTP this is where mail waits (and the log shows its link). */
-export const mailOutbox = pgTable('mail_outbox', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  recipient: text('recipient').notNull(),
-  subject: text('subject').notNull(),
-  body: text('body').notNull(),
-  /** `kept` (no SMTP), `queued`, `sent`, `failed`. */
-  status: text('status').notNull(),
-  error: text('error'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  sentAt: timestamp('sent_at', { withTimezone: true }),
-});
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    /** `kept` (no SMTP), `queued`, `sent`, `failed`. */
+    status: text('status').notNull(),
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Attempts refused because a key was throttled, counted per key rather than written one by one: a
+ * burst of refused guesses is one audit row (its first) and one counter here.
+ */
+export const authRefusals = pgTable(
+  'auth_refusals',
+  {
+    kind: text('kind').notNull(),
+    key: text('key').notNull(),
+    firstAt: timestamp('first_at', { withTimezone: true }).notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.key] })],
+);

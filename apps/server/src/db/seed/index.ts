@@ -17,6 +17,37 @@ export type SeedResult = {
   demoProducts?: number;
 };
 
+type AdminConfig = Pick<Config, 'adminUsername' | 'adminEmail' | 'adminPassword'>;
+
+/**
+ * Creates the administrator when there is none by that name; answers its credentials when it did.
+ * The start-up runs this first and prints the answer at once, before anything slower (the demo data),
+ * so that an interrupted first start never loses a generated password.
+ */
+export async function ensureAdministrator(db: Database, config: AdminConfig): Promise<SeedResult['admin']> {
+  const generated = config.adminPassword === undefined;
+  const password = config.adminPassword ?? generatePassword();
+  const created = await db
+    .insert(users)
+    .values({
+      username: config.adminUsername,
+      displayName: 'Administrator',
+      role: 'admin',
+      email: config.adminEmail,
+      passwordHash: await hashPassword(password),
+      // A password printed on the console must be replaced at the first sign-in.
+      mustChangePassword: generated,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return created.length > 0 ? { username: config.adminUsername, password, generated } : undefined;
+}
+
+/** A password to print once: 24 characters of base64url, 144 random bits. */
+export function generatePassword(): string {
+  return randomBytes(18).toString('base64url');
+}
+
 /** Seeds what a fresh database needs. Idempotent: it never overwrites what is already there. */
 export async function seed(
   db: Database,
@@ -36,22 +67,8 @@ export async function seed(
     ])
     .onConflictDoNothing();
 
-  const generated = config.adminPassword === undefined;
-  const password = config.adminPassword ?? randomBytes(18).toString('base64url');
-  const created = await db
-    .insert(users)
-    .values({
-      username: config.adminUsername,
-      displayName: 'Administrator',
-      role: 'admin',
-      email: config.adminEmail,
-      passwordHash: await hashPassword(password),
-      // A password printed on the console must be replaced at the first sign-in.
-      mustChangePassword: generated,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  if (created.length > 0) result.admin = { username: config.adminUsername, password, generated };
+  const admin = await ensureAdministrator(db, config);
+  if (admin) result.admin = admin;
   if (config.demoData) {
     const products = options.demoProducts ?? DEMO_PRODUCT_COUNT;
     if (await seedDemoData(db, { products })) result.demoProducts = products;

@@ -27,7 +27,11 @@ beforeAll(async () => {
   const address = provider.address();
   providerUrl = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/userinfo`;
   server = await startTestServer({
-    env: { SOCIAL_USERINFO_URL: providerUrl, PUBLIC_URL: 'https://admin.example.com', TRUST_PROXY: 'true' },
+    env: {
+      SOCIAL_USERINFO_URL: providerUrl,
+      PUBLIC_URL: 'https://admin.example.com',
+      TRUST_PROXY: '127.0.0.1,::1',
+    },
   });
 });
 afterAll(async () => {

@@ -6,8 +6,10 @@ import { BusinessError } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
+import type { PublicAddress } from '../../lib/public-address';
 import { randomKey, sha256 } from '../../lib/secure-random';
 import type { SessionService } from '../sessions/service';
+import { replacePassword } from './password-store';
 import type { AccountService } from './service';
 
 /** Reset links expire after 30 minutes. */
@@ -31,13 +33,22 @@ export class PasswordResetService {
     private readonly sessions: SessionService,
     private readonly mail: MailService,
     private readonly audit: AuditService,
+    private readonly publicAddress: PublicAddress,
+    private readonly log: { warn(message: string): void },
   ) {}
 
-  /** Always the same answer, in text and in time, whether the address is known or not. */
-  async forgot(email: string, origin: string, ip: string | undefined): Promise<string> {
+  /**
+   * Always the same answer, in text and in time, whether the address is known or not. The link points
+   * at the product's public address, never at one taken from the request; without one, no link is sent.
+   */
+  async forgot(email: string, ip: string | undefined): Promise<string> {
     const started = Date.now();
     const user = email.length <= 320 ? await this.accounts.findByEmail(email) : undefined;
-    if (user?.email) {
+    const origin = this.publicAddress.origin();
+    if (user?.email && origin === null) {
+      this.log.warn('a password-reset link was not mailed: set PUBLIC_URL to the address users open');
+    }
+    if (user?.email && origin !== null) {
       const key = randomKey(32);
       await this.db.insert(passwordResetTokens).values({
         userId: user.id,
@@ -54,7 +65,7 @@ export class PasswordResetService {
     }
     await this.audit.record({
       action: 'password_forgot',
-      outcome: user ? 'sent' : 'unknown_address',
+      outcome: !user ? 'unknown_address' : origin === null ? 'no_public_url' : 'sent',
       userId: user?.id,
       ip,
     });
@@ -103,24 +114,16 @@ export class PasswordResetService {
         .where(and(eq(passwordResetTokens.id, token.id), isNull(passwordResetTokens.usedAt)))
         .returning({ id: passwordResetTokens.id });
       if (claimed.length === 0) return false;
-      await tx
-        .update(users)
-        .set({
-          passwordHash,
-          mustChangePassword: false,
-          passwordChangedAt: new Date(),
-          updatedAt: new Date(),
-        })
-        .where(eq(users.id, user.id));
+      await replacePassword(tx as unknown as Database, user.id, passwordHash, { mustChange: false });
       // Any other link sent to this user is void now.
       await tx
         .update(passwordResetTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await this.sessions.revokeAllOfUser(user.id, undefined, tx as unknown as Database);
+      await this.audit.record({ action: 'password_reset', userId: user.id, ip }, tx as unknown as Database);
       return true;
     });
     if (!used) throw new BusinessError(INVALID_RESET_KEY);
-    await this.sessions.revokeAllOfUser(user.id);
-    await this.audit.record({ action: 'password_reset', userId: user.id, ip });
   }
 }

@@ -25,7 +25,6 @@ export function accountRoutes(
   authenticate: Authenticator,
   accounts: AccountService,
   resets: PasswordResetService,
-  publicUrl: string | undefined,
 ): void {
   app.post('/oauth2/token', async (request, reply) => {
     const input = parseWith(tokenRequestSchema, request.body ?? {});
@@ -73,11 +72,7 @@ export function accountRoutes(
     name: 'Account/ForgotPassword',
     body: forgotPasswordRequestSchema.loose(),
     auth: 'public',
-    handler: async (input, request) => {
-      // Links in mail point at the public address when configured, else at the address the user used.
-      const origin = publicUrl?.replace(/\/+$/, '') ?? `${request.protocol}://${request.host}`;
-      return new Answer(null, await resets.forgot(input.Email, origin, request.ip));
-    },
+    handler: async (input, request) => new Answer(null, await resets.forgot(input.Email, request.ip)),
   });
 
   registerAction(app, authenticate, {

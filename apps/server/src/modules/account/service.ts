@@ -1,4 +1,4 @@
-import { ERROR_CODES, type Profile, type TokenResponse } from '@panelwright/contract';
+import { EMAIL_ADDRESS_PATTERN, ERROR_CODES, type Profile, type TokenResponse } from '@panelwright/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -11,10 +11,10 @@ import type { ThrottleService } from '../../lib/throttle';
 import type { AuthContext, RequestMeta, SessionService, User } from '../sessions/service';
 import { FA2_TOKEN_TTL_SECONDS } from '../sessions/service';
 import type { SettingsService } from '../settings/service';
+import { replacePassword } from './password-store';
 
 const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
 const USERNAME_PATTERN = /^[A-Za-z0-9._@-]{3,64}$/;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const PHONE_PATTERN = /^[+0-9 ()-]{0,32}$/;
 const LANGUAGES: Record<string, string> = { en: 'en', vn: 'vn', vi: 'vn' };
 
@@ -36,7 +36,7 @@ const PROFILE_FIELDS: Record<
   Email: {
     column: 'email',
     check: (v) =>
-      typeof v === 'string' && (v === '' || (v.length <= 320 && EMAIL_PATTERN.test(v)))
+      typeof v === 'string' && (v === '' || (v.length <= 320 && EMAIL_ADDRESS_PATTERN.test(v)))
         ? { value: v.trim() }
         : 'Email: must be an e-mail address',
   },
@@ -123,30 +123,30 @@ export class AccountService {
     const accountKey = username.trim().toLowerCase().slice(0, 256);
     const addressKey = meta.ip ?? 'unknown';
     const auditBase = { action: 'sign_in', ip: meta.ip, details: { username: username.slice(0, 64) } };
-    for (const [kind, key] of [
+    const attempt = await this.throttle.reserve([
       ['signin_account', accountKey],
       ['signin_address', addressKey],
-    ] as const) {
-      const state = await this.throttle.state(kind, key);
-      if (state.blocked) {
-        await this.audit.record({ ...auditBase, outcome: 'throttled' });
-        const minutes = Math.ceil(state.retryAfterSeconds / 60);
-        throw new HttpError(
-          429,
-          ERROR_CODES.rateLimited,
-          `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-          { 'Retry-After': String(state.retryAfterSeconds) },
-        );
-      }
+    ]);
+    if (!attempt.granted) {
+      // A burst of refused attempts is one audit row; the rest are counted in auth_refusals.
+      if (attempt.firstRefusal) await this.audit.record({ ...auditBase, outcome: 'throttled' });
+      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+      throw new HttpError(
+        429,
+        ERROR_CODES.rateLimited,
+        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        { 'Retry-After': String(attempt.retryAfterSeconds) },
+      );
     }
     const user = await this.findByUsername(username);
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) {
-      await this.throttle.fail('signin_account', accountKey);
-      await this.throttle.fail('signin_address', addressKey);
+      // The reserved attempt stays counted as a failure.
       await this.audit.record({ ...auditBase, outcome: 'failure', userId: user?.id });
       throw new HttpError(400, ERROR_CODES.invalidGrant, WRONG_CREDENTIALS);
     }
+    // The password was right: no guess to count.
+    await this.throttle.release(attempt.reservation);
     if (user.isDisabled) {
       await this.audit.record({ ...auditBase, outcome: 'disabled', userId: user.id });
       throw new HttpError(400, ERROR_CODES.invalidGrant, 'This account is disabled.');
@@ -218,8 +218,10 @@ export class AccountService {
   }
 
   async logout(auth: AuthContext, ip: string | undefined): Promise<void> {
-    await this.sessions.revoke(auth.session.id);
-    await this.audit.record({ action: 'logout', userId: auth.user.id, ip });
+    await this.db.transaction(async (tx) => {
+      await this.sessions.revoke(auth.session.id, tx as unknown as Database);
+      await this.audit.record({ action: 'logout', userId: auth.user.id, ip }, tx as unknown as Database);
+    });
   }
 
   /** Self-registration, only when the settings enable it; the answer is a sign-in. */
@@ -243,24 +245,32 @@ export class AccountService {
       );
     }
     const email = input.Email?.trim() ?? '';
-    if (email && !EMAIL_PATTERN.test(email)) throw new BusinessError('Please enter a valid e-mail address.');
+    if (email && !EMAIL_ADDRESS_PATTERN.test(email))
+      throw new BusinessError('Please enter a valid e-mail address.');
     if (input.PhoneNumber && !PHONE_PATTERN.test(input.PhoneNumber))
       throw new BusinessError('Please enter a valid phone number.');
     const problem = newPasswordProblem(input.Password, input.ConfirmPassword, username);
     if (problem) throw new BusinessError(problem);
-    const [created] = await this.db
-      .insert(users)
-      .values({
-        username,
-        displayName: input.DisplayName?.trim().slice(0, 128) || username,
-        email: email || null,
-        phoneNumber: input.PhoneNumber?.trim() || null,
-        passwordHash: await hashPassword(input.Password),
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!created) throw new BusinessError('This user name is already taken.');
-    await this.audit.record({ action: 'register', userId: created.id, ip: meta.ip });
+    const passwordHash = await hashPassword(input.Password);
+    const created = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(users)
+        .values({
+          username,
+          displayName: input.DisplayName?.trim().slice(0, 128) || username,
+          email: email || null,
+          phoneNumber: input.PhoneNumber?.trim() || null,
+          passwordHash,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!inserted) throw new BusinessError('This user name is already taken.');
+      await this.audit.record(
+        { action: 'register', userId: inserted.id, ip: meta.ip },
+        tx as unknown as Database,
+      );
+      return inserted;
+    });
     return this.signIn(created, meta);
   }
 
@@ -291,17 +301,23 @@ export class AccountService {
         throw new BusinessError('No account uses this e-mail address.');
       }
       const base = info.email.split('@')[0]?.replace(/[^A-Za-z0-9._-]/g, '') || 'user';
-      const [created] = await this.db
-        .insert(users)
-        .values({
-          username: `${base}-${Date.now().toString(36)}`,
-          displayName: info.name || base,
-          email: info.email,
-          avatarUrl: info.picture,
-        })
-        .returning();
-      if (!created) throw new BusinessError('The account could not be created.');
-      user = created;
+      user = await this.db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({
+            username: `${base}-${Date.now().toString(36)}`,
+            displayName: info.name || base,
+            email: info.email,
+            avatarUrl: info.picture,
+          })
+          .returning();
+        if (!created) throw new BusinessError('The account could not be created.');
+        await this.audit.record(
+          { action: 'register', userId: created.id, ip: meta.ip, details: { provider: input.SocialId } },
+          tx as unknown as Database,
+        );
+        return created;
+      });
     }
     await this.audit.record({
       action: 'social_sign_in',
@@ -329,7 +345,7 @@ export class AccountService {
       throw new BusinessError('The social sign-in could not be verified. Please try again.');
     }
     const email = typeof body.email === 'string' ? body.email.trim() : '';
-    if (!EMAIL_PATTERN.test(email) || body.email_verified === false) {
+    if (!EMAIL_ADDRESS_PATTERN.test(email) || body.email_verified === false) {
       throw new BusinessError('The social account has no verified e-mail address.');
     }
     return {
@@ -356,18 +372,14 @@ export class AccountService {
     if (problem) throw new BusinessError(problem);
     if (input.NewPassword === input.OldPassword)
       throw new BusinessError('The new password must differ from the old one.');
-    await this.db
-      .update(users)
-      .set({
-        passwordHash: await hashPassword(input.NewPassword),
-        mustChangePassword: false,
-        passwordChangedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
-    // Other devices must sign in again with the new password; this one stays signed in.
-    await this.sessions.revokeAllOfUser(user.id, session.id);
-    await this.audit.record({ action: 'password_change', userId: user.id, ip });
+    const passwordHash = await hashPassword(input.NewPassword);
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await replacePassword(tx, user.id, passwordHash, { mustChange: false });
+      // Other devices must sign in again with the new password; this one stays signed in.
+      await this.sessions.revokeAllOfUser(user.id, session.id, tx);
+      await this.audit.record({ action: 'password_change', userId: user.id, ip }, tx);
+    });
   }
 
   async updateProfile(user: User, values: { FieldName: string; NewValue: unknown }[]): Promise<Profile> {
@@ -380,15 +392,17 @@ export class AccountService {
         throw new BusinessError(checked ?? `${FieldName}: not valid`);
       changes[field.column] = checked.value;
     }
-    const [updated] = await this.db
-      .update(users)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await this.audit.record({
-      action: 'profile_update',
-      userId: user.id,
-      details: { fields: Object.keys(changes) },
+    const updated = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await this.audit.record(
+        { action: 'profile_update', userId: user.id, details: { fields: Object.keys(changes) } },
+        tx as unknown as Database,
+      );
+      return row;
     });
     return toProfile(updated ?? user);
   }

@@ -1,3 +1,4 @@
+import { safeParseForPeople } from '@panelwright/contract';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -115,7 +116,7 @@ export class DemoService {
     const rules = FORM_RULES[code.data];
     let data = dataForm;
     if (rules) {
-      const parsed = rules.safeParse(dataForm);
+      const parsed = safeParseForPeople(rules, dataForm);
       const crossField = CROSS_FIELD_RULES[code.data]?.(dataForm) ?? [];
       // Field names alone (not DataForm.X), so the form can mark each field.
       if (!parsed.success || crossField.length > 0)
@@ -127,18 +128,24 @@ export class DemoService {
     const stored = Object.fromEntries(Object.entries(data).filter(([key]) => !SECRET_FIELD.test(key)));
     if (JSON.stringify(stored).length > MAX_FORM_BYTES)
       throw badRequest(`DataForm: must be at most ${MAX_FORM_BYTES / 1024} KB`);
-    const [row] = await this.db
-      .insert(formEntries)
-      .values({ formCode: code.data, data: stored, createdBy: actor.user.id })
-      .returning({ id: formEntries.id });
-    if (!row) throw new Error('form entry insert returned nothing');
-    await this.audit.record({
-      action: 'form_submit',
-      userId: actor.user.id,
-      resource: `Form:${code.data}`,
-      recordId: row.id,
-      ip: actor.ip ?? null,
-      details: { fields: Object.keys(stored) },
+    const row = await this.db.transaction(async (tx) => {
+      const [inserted] = await tx
+        .insert(formEntries)
+        .values({ formCode: code.data, data: stored, createdBy: actor.user.id })
+        .returning({ id: formEntries.id });
+      if (!inserted) throw new Error('form entry insert returned nothing');
+      await this.audit.record(
+        {
+          action: 'form_submit',
+          userId: actor.user.id,
+          resource: `Form:${code.data}`,
+          recordId: inserted.id,
+          ip: actor.ip ?? null,
+          details: { fields: Object.keys(stored) },
+        },
+        tx as unknown as Database,
+      );
+      return inserted;
     });
     return new Answer({ Id: row.id }, 'Saved.');
   }

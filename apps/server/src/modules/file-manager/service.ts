@@ -135,15 +135,16 @@ export class FileManagerService {
     const parent = await this.folder(parentId);
     if (parent && (await this.path(parent.id)).length >= MAX_FOLDER_DEPTH)
       throw new BusinessError(`Folders nest at most ${MAX_FOLDER_DEPTH} deep.`);
-    const row = await this.uniqueName(name, async () => {
-      const [created] = await this.db
-        .insert(fileEntries)
-        .values({ parentId: parent?.id ?? null, kind: 'folder', name, createdBy: actor.user.id })
-        .returning();
-      if (!created) throw new Error('folder insert returned nothing');
-      return created;
-    });
-    await this.changed('create_folder', row, actor, { name });
+    const row = await this.uniqueName(name, () =>
+      this.change('create_folder', actor, { name }, async (tx) => {
+        const [created] = await tx
+          .insert(fileEntries)
+          .values({ parentId: parent?.id ?? null, kind: 'folder', name, createdBy: actor.user.id })
+          .returning();
+        if (!created) throw new Error('folder insert returned nothing');
+        return created;
+      }),
+    );
     return new Answer(this.toEntry(row, actor), 'Folder created.');
   }
 
@@ -153,22 +154,24 @@ export class FileManagerService {
     if (!this.canChange(found, actor))
       throw new BusinessError('Only its owner or an administrator may rename this.');
     if (found.name === name) return new Answer(this.toEntry(found, actor), '');
-    const row = await this.uniqueName(name, async () => {
-      const [renamed] = await this.db
-        .update(fileEntries)
-        .set({ name, updatedAt: sql`greatest(now(), ${fileEntries.updatedAt} + interval '1 millisecond')` })
-        .where(eq(fileEntries.id, id))
-        .returning();
-      if (!renamed) throw new BusinessError(GONE);
-      return renamed;
-    });
-    await this.changed('rename', row, actor, { from: found.name, to: name });
+    const row = await this.uniqueName(name, () =>
+      this.change('rename', actor, { from: found.name, to: name }, async (tx) => {
+        const [renamed] = await tx
+          .update(fileEntries)
+          .set({ name, updatedAt: sql`greatest(now(), ${fileEntries.updatedAt} + interval '1 millisecond')` })
+          .where(eq(fileEntries.id, id))
+          .returning();
+        if (!renamed) throw new BusinessError(GONE);
+        return renamed;
+      }),
+    );
     return new Answer(this.toEntry(row, actor), 'Renamed.');
   }
 
   /** Deletes an entry; a folder with everything in it. The files' bytes go once the rows are gone. */
   async delete(id: number, actor: FileManagerActor): Promise<Answer<boolean>> {
-    const { entry, storageKeys } = await this.db.transaction(async (tx) => {
+    let storageKeys: string[] = [];
+    await this.change('delete', actor, null, async (tx) => {
       const [found] = await tx.select().from(fileEntries).where(eq(fileEntries.id, id)).for('update');
       if (!found) throw new BusinessError(GONE);
       const subtree = (await tx.execute(sql`
@@ -194,11 +197,10 @@ export class FileManagerService {
       }
       await tx.delete(fileEntries).where(eq(fileEntries.id, id));
       const fileIds = subtree.rows.flatMap((row) => (row.file_id ? [row.file_id] : []));
-      const keys = await this.files.removeRows(fileIds, tx as unknown as Database);
-      return { entry: found, storageKeys: keys };
+      storageKeys = await this.files.removeRows(fileIds, tx);
+      return found;
     });
     await this.files.discardBytes(storageKeys);
-    await this.changed('delete', entry, actor, { name: entry.name, kind: entry.kind });
     return new Answer(true, 'Deleted.');
   }
 
@@ -223,7 +225,6 @@ export class FileManagerService {
     const added: FileManagerEntry[] = [];
     for (const file of stored) {
       const row = await this.insertFile(folder?.id ?? null, file, actor);
-      await this.changed('add_file', row, actor, { name: row.name, size: row.size });
       added.push(this.toEntry(row, actor));
     }
     return new Answer(added, added.length === 1 ? 'File added.' : `${added.length} files added.`);
@@ -238,19 +239,22 @@ export class FileManagerService {
     for (let n = 1; n <= 100; n++) {
       const name = n === 1 ? base : numberedName(base, n);
       try {
-        const [row] = await this.db
-          .insert(fileEntries)
-          .values({
-            parentId,
-            kind: 'file',
-            name,
-            fileId: file.id,
-            size: file.size,
-            contentType: file.contentType,
-            createdBy: actor.user.id,
-          })
-          .returning();
-        if (row) return row;
+        return await this.change('add_file', actor, null, async (tx) => {
+          const [row] = await tx
+            .insert(fileEntries)
+            .values({
+              parentId,
+              kind: 'file',
+              name,
+              fileId: file.id,
+              size: file.size,
+              contentType: file.contentType,
+              createdBy: actor.user.id,
+            })
+            .returning();
+          if (!row) throw new Error('file entry insert returned nothing');
+          return row;
+        });
       } catch (error) {
         if (databaseCode(error) !== '23505') throw error;
         // Either the name is taken (try the next number) or this file is filed already.
@@ -265,20 +269,38 @@ export class FileManagerService {
     throw new BusinessError(`Too many files named "${base}" in this folder.`);
   }
 
-  private async changed(
+  /**
+   * Runs a change and writes its audit row in one transaction (a change is never without its audit, nor
+   * an audit without its change), then tells the live streams. Without `details`, the audit holds the
+   * entry's name and kind (and size for files).
+   */
+  private async change(
     op: string,
-    row: Entry,
     actor: FileManagerActor,
-    details: Record<string, unknown>,
-  ): Promise<void> {
-    await this.audit.record({
-      action: `file_manager_${op}`,
-      userId: actor.user.id,
-      resource: 'FileManager',
-      recordId: row.id,
-      ip: actor.ip ?? null,
-      details,
+    details: Record<string, unknown> | null,
+    work: (tx: Database) => Promise<Entry>,
+  ): Promise<Entry> {
+    const row = await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      const changed = await work(tx);
+      await this.audit.record(
+        {
+          action: `file_manager_${op}`,
+          userId: actor.user.id,
+          resource: 'FileManager',
+          recordId: changed.id,
+          ip: actor.ip ?? null,
+          details: details ?? {
+            name: changed.name,
+            kind: changed.kind,
+            ...(changed.kind === 'file' ? { size: changed.size } : {}),
+          },
+        },
+        tx,
+      );
+      return changed;
     });
     this.events.publish({ type: 'data-changed', data: { APIName: 'FileManager', Id: row.id } });
+    return row;
   }
 }

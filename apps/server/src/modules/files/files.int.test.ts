@@ -67,7 +67,12 @@ describe('upload', () => {
       'inline; filename="photo.png"; filename*=UTF-8\'\'photo.png',
     );
     const pdf = await server.fetch(Photos[1]!.FileUrl);
+    // A PDF can carry script: it downloads rather than opening on the product's origin.
+    expect(pdf.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(pdf.headers.get('content-disposition')).toContain("filename*=UTF-8''Report%20%C3%A9t%C3%A9.pdf");
+    for (const answer of [image, pdf]) {
+      expect(answer.headers.get('content-security-policy')).toMatch(/^sandbox; default-src 'none'/);
+    }
     const csv = await server.fetch(Photos[2]!.FileUrl);
     expect(csv.headers.get('content-disposition')).toMatch(/^attachment; /);
     expect(await csv.text()).toContain('Café');
@@ -150,6 +155,13 @@ describe('signed file links', () => {
 
   it('serves a good link without a token', async () => {
     expect((await server.fetch(link)).status).toBe(200);
+  });
+
+  it('signs upload links for FILE_LINK_TTL_SECONDS (a day by default), not for years', async () => {
+    const expires = Number(new URL(link, server.url).searchParams.get('exp'));
+    const day = 24 * 60 * 60;
+    expect(expires - Date.now() / 1000).toBeGreaterThan(day - 60);
+    expect(expires - Date.now() / 1000).toBeLessThanOrEqual(day);
   });
 
   it('refuses a tampered, missing or expired signature with 403', async () => {

@@ -5,10 +5,12 @@ import { badRequest, HttpError } from '../../lib/errors';
 import type { Authenticator } from '../../plugins/auth';
 import type { FilesService, StoredFile } from './service';
 
-/** Images and PDFs open in the browser; everything else downloads. */
+/**
+ * Raster images open in the browser; everything else downloads, PDFs and SVG included, since they can
+ * carry script that would run on the product's origin.
+ */
 function contentDisposition(file: StoredFile): string {
-  const inline =
-    /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType) || file.contentType === 'application/pdf';
+  const inline = /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(file.contentType);
   const ascii = file.name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`;
 }
@@ -32,13 +34,20 @@ export function fileRoutes(
         throw new HttpError(403, ERROR_CODES.forbidden, 'The link to this file has expired.');
       const found = await files.open(request.params.id);
       if (!found) throw new HttpError(404, ERROR_CODES.notFound, 'The file does not exist any more.');
-      return reply
-        .header('Content-Type', found.file.contentType)
-        .header('Content-Length', String(found.file.size))
-        .header('Content-Disposition', contentDisposition(found.file))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, max-age=3600')
-        .send(found.stream);
+      return (
+        reply
+          .header('Content-Type', found.file.contentType)
+          .header('Content-Length', String(found.file.size))
+          .header('Content-Disposition', contentDisposition(found.file))
+          .header('X-Content-Type-Options', 'nosniff')
+          // Whatever the browser makes of the bytes, it runs no script and reaches nothing from them.
+          .header(
+            'Content-Security-Policy',
+            "sandbox; default-src 'none'; img-src 'self'; style-src 'unsafe-inline'",
+          )
+          .header('Cache-Control', 'private, max-age=3600')
+          .send(found.stream)
+      );
     },
   );
 
@@ -79,7 +88,9 @@ export function fileRoutes(
               `At most ${MAX_FILES} files can be sent at once.`,
             );
           }
-          throw error;
+          if (error instanceof HttpError) throw error;
+          // Busboy's own refusals: no boundary, a truncated or malformed body.
+          throw badRequest(`The multipart body is malformed (${(error as Error).message.slice(0, 100)}).`);
         }
         if (parts.length === 0) throw badRequest('file[]: no file was sent');
         const user = request.auth?.user;

@@ -12,14 +12,21 @@ import { checkFileContent, parseAcceptedTypes, safeFileName } from './content-ch
 
 export type StoredFile = typeof files.$inferSelect;
 
-/** Uploaded files are referenced from records (a product's photo), so their links must last. */
-export const UPLOAD_LINK_TTL_SECONDS = 10 * 365 * 24 * 60 * 60;
 /** Exports hold bulk data: their links expire soon. */
 export const EXPORT_LINK_TTL_SECONDS = 60 * 60;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export type LinkCheck = 'valid' | 'expired' | 'invalid';
+
+/** A link to a stored file inside a text (a photo column holds a comma list of them). */
+const FILE_LINK =
+  /\/files\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\/([^\s,?#]+)(\?[^\s,#]*)?/g;
+
+/** A file link in a value being stored that is not a valid, current signed link. */
+export class UnsignedFileLinkError extends Error {
+  override name = 'UnsignedFileLinkError';
+}
 
 /**
  * Files under `DATA_DIR/files`, a row each in `files`. A browser link cannot carry the bearer token,
@@ -28,13 +35,16 @@ export type LinkCheck = 'valid' | 'expired' | 'invalid';
  */
 export class FilesService {
   readonly root: string;
+  /** How long a link handed out with a row or an upload stays valid (FILE_LINK_TTL_SECONDS). */
+  readonly linkTtlSeconds: number;
   private readonly linkKey: Buffer;
 
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
-    options: { dataDir: string; secret: Uint8Array },
+    options: { dataDir: string; secret: Uint8Array; linkTtlSeconds: number },
   ) {
+    this.linkTtlSeconds = options.linkTtlSeconds;
     this.root = join(resolve(options.dataDir), 'files');
     // A key of its own, so that a file link can never pass for anything signed with the JWT secret.
     this.linkKey = createHmac('sha256', options.secret).update('panelwright/file-links/v1').digest();
@@ -54,6 +64,8 @@ export class FilesService {
     userId: number | null;
     bytes?: Uint8Array;
     path?: string;
+    /** `export` files are deleted after the retention period; uploads stay. */
+    kind?: 'upload' | 'export';
   }): Promise<StoredFile> {
     const id = randomUUID();
     const storageKey = `${id.slice(0, 2)}/${id}`;
@@ -72,6 +84,7 @@ export class FilesService {
           contentType: input.contentType,
           size,
           storageKey,
+          kind: input.kind ?? 'upload',
           createdBy: input.userId,
         })
         .returning();
@@ -100,6 +113,33 @@ export class FilesService {
     const given = Buffer.from(sig);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'invalid';
     return Number(exp) * 1000 < Date.now() ? 'expired' : 'valid';
+  }
+
+  /**
+   * A stored value as it is handed out: every file link in it signed afresh for `linkTtlSeconds`. Rows
+   * keep their links unsigned (see `unsignLinks`), so a record's photo works as long as the record is
+   * read again, while any one copy of its link stops working after the lifetime.
+   */
+  signLinks(value: string): string {
+    return value.replace(FILE_LINK, (_link, id: string, name: string) =>
+      this.signedPath({ id, name: decodeURIComponent(name) }, this.linkTtlSeconds),
+    );
+  }
+
+  /**
+   * A value about to be stored, its file links stripped of their signatures. Each must be a valid,
+   * current signed link (the writer shows it may open the file): a bare `/files/...` path, a forged
+   * or expired signature is refused, so that nobody can attach someone else's file to a record.
+   */
+  unsignLinks(value: string): string {
+    return value.replace(FILE_LINK, (link, id: string, name: string) => {
+      if (this.idOfSignedLink(link) !== id) {
+        throw new UnsignedFileLinkError(
+          'holds a file link that is not valid or has expired; upload the file again',
+        );
+      }
+      return `/files/${id}/${name}`;
+    });
   }
 
   /** The id of the file a signed link names, when the link is valid and not expired; else null. */
@@ -181,7 +221,7 @@ export class FilesService {
     for (const part of checked) {
       const file = await this.store({ ...part, userId });
       photos.push({
-        FileUrl: this.signedPath(file, UPLOAD_LINK_TTL_SECONDS),
+        FileUrl: this.signedPath(file, this.linkTtlSeconds),
         FileName: file.name,
         Size: file.size,
         ContentType: file.contentType,

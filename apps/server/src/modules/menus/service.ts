@@ -2,7 +2,7 @@ import type { MenuItem, ProjectScreens } from '@panelwright/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { menus } from '../../db/schema';
-import type { CacheRegistry } from '../../lib/cache';
+import { CachedValue, type CacheRegistry } from '../../lib/cache';
 import type { SettingsService } from '../settings/service';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -32,24 +32,18 @@ export function buildMenuTree(rows: readonly MenuRow[]): MenuItem[] {
 
 /** `ProjectScreenHeader/ProjectScreens`: the side and app menus, kept until a cache refresh. */
 export class MenuService {
-  private cached: Promise<{ side: string; app: string }> | undefined;
+  private readonly menus = new CachedValue(() => this.read());
 
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
     caches: CacheRegistry,
   ) {
-    caches.register('Menus', () => {
-      this.cached = undefined;
-    });
+    caches.register('Menus', () => this.menus.clear());
   }
 
   async projectScreens(): Promise<ProjectScreens> {
-    this.cached ??= this.read().catch((error: unknown) => {
-      this.cached = undefined;
-      throw error;
-    });
-    const [menuText, settings] = await Promise.all([this.cached, this.settings.load()]);
+    const [menuText, settings] = await Promise.all([this.menus.get(), this.settings.load()]);
     return { side_menu: menuText.side, app_menu: menuText.app, appLogo_url: settings.uiAppConfig.logoUrl };
   }
 

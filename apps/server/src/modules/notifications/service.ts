@@ -90,6 +90,17 @@ export class NotificationService {
           .returning({ createdAt: notifications.createdAt });
         stamp ??= inserted[0]?.createdAt;
       }
+      // In the same transaction: a notification is never sent without its audit row, nor the reverse.
+      await this.audit.record(
+        {
+          action: 'notification_send',
+          userId: senderId,
+          ip,
+          recordId: id,
+          details: { recipients: recipients.length, title: input.Title },
+        },
+        tx as unknown as Database,
+      );
       return stamp ?? new Date();
     });
     const event: NotificationEvent = {
@@ -106,13 +117,6 @@ export class NotificationService {
       ...(input.UserIds ? { userIds: recipients } : {}),
     });
     this.push.notify(recipients, event);
-    await this.audit.record({
-      action: 'notification_send',
-      userId: senderId,
-      ip,
-      recordId: event.Id,
-      details: { recipients: recipients.length, title: event.Title },
-    });
     return { Id: event.Id, Recipients: recipients.length };
   }
 

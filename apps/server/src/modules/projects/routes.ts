@@ -1,10 +1,11 @@
+import { recordIdSchema } from '@panelwright/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerAction } from '../../lib/actions';
 import { type Authenticator, signedIn } from '../../plugins/auth';
 import type { ProjectService } from './service';
 
-const idSchema = z.object({ Id: z.union([z.number().int().min(1), z.string().regex(/^\d{1,10}$/)]) }).loose();
+const idSchema = z.object({ Id: recordIdSchema }).loose();
 
 export function projectRoutes(
   app: FastifyInstance,

@@ -83,23 +83,28 @@ export class ProjectService {
     }
     const ms = Date.now() - started;
     const passed = status === testCase.expectedStatus;
-    await this.db
-      .update(apiTestCases)
-      .set({
-        lastStatus: status,
-        lastResult: passed ? 'pass' : 'fail',
-        lastRunAt: new Date(),
-        updatedAt: new Date(),
-        updatedBy: actor.user.id,
-      })
-      .where(eq(apiTestCases.id, id));
-    await this.audit.record({
-      action: 'test_run',
-      resource: 'ApiTestCase',
-      recordId: id,
-      userId: actor.user.id,
-      ip: actor.ip ?? null,
-      details: { url: url.toString(), status, passed, ms },
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(apiTestCases)
+        .set({
+          lastStatus: status,
+          lastResult: passed ? 'pass' : 'fail',
+          lastRunAt: new Date(),
+          updatedAt: new Date(),
+          updatedBy: actor.user.id,
+        })
+        .where(eq(apiTestCases.id, id));
+      await this.audit.record(
+        {
+          action: 'test_run',
+          resource: 'ApiTestCase',
+          recordId: id,
+          userId: actor.user.id,
+          ip: actor.ip ?? null,
+          details: { url: url.toString(), status, passed, ms },
+        },
+        tx as unknown as Database,
+      );
     });
     this.events.publish({ type: 'data-changed', data: { APIName: 'ApiTestCase', Id: id } });
     const row = await this.resources.detail('ApiTestCase', id, actor);

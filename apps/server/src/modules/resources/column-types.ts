@@ -1,4 +1,4 @@
-import type { CellType, FilterType } from '@panelwright/contract';
+import { type CellType, type FilterType, safeParseForPeople } from '@panelwright/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CellValue } from 'exceljs';
@@ -44,6 +44,11 @@ export type ColumnType = {
   usesOptions?: boolean;
   /** Values are lists (stored as text[]). */
   list?: boolean;
+  /**
+   * Values may hold links to stored files (`/files/...`): stored without their signature, handed out
+   * signed afresh with every read (see FilesService.signLinks).
+   */
+  fileLinks?: boolean;
   /** Reads the stored value in its wire form. */
   read(column: AnyPgColumn): SQL;
   /** The wire value's schema; its output is the normalized wire value. */
@@ -332,6 +337,7 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
       }),
   }),
   link: textType(2048, 'text', {
+    fileLinks: true,
     schema: (rules) =>
       textSchema(2048)({
         ...rules,
@@ -346,6 +352,7 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
     },
   }),
   photo: textType(4096, 'photo', {
+    fileLinks: true,
     schema: (rules) =>
       textSchema(4096)(rules).refine(
         (value) =>
@@ -397,7 +404,7 @@ export function validatorFor(type: ColumnType, rules: ColumnRules, column: AnyPg
         ? { ok: true, value: null }
         : { ok: false, message: 'is required' };
     }
-    const parsed = base.safeParse(value);
+    const parsed = safeParseForPeople(base, value);
     if (parsed.success) return { ok: true, value: parsed.data };
     return { ok: false, message: parsed.error.issues[0]?.message ?? 'is not valid' };
   };

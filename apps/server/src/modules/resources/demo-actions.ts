@@ -1,3 +1,4 @@
+import { recordIdSchema } from '@panelwright/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { Answer, registerAction } from '../../lib/actions';
@@ -6,7 +7,7 @@ import type { Authenticator } from '../../plugins/auth';
 import { productResource } from './declarations/products';
 import type { Actor, ResourceService, Row } from './service';
 
-const idSchema = z.object({ Id: z.union([z.number().int().min(1), z.string().regex(/^\d{1,10}$/)]) });
+const idSchema = z.object({ Id: recordIdSchema });
 const restockSchema = idSchema.extend({ Amount: z.number().int().min(1).max(1000).default(10) });
 
 /** The largest quantity the Product declaration accepts. */

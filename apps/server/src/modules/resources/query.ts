@@ -4,6 +4,7 @@ import {
   type FilterType,
   type ListFilter,
   type OptionItem,
+  safeParseForPeople,
 } from '@panelwright/contract';
 import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
@@ -119,7 +120,7 @@ async function scalarOf(value: unknown, ctx: FilterContext): Promise<unknown> {
       throw new FilterValueError(`${String(value).slice(0, 50)} is not an option of ${ctx.column.field}`);
     return option.Value;
   }
-  const parsed = ctx.column.kind.schema({}, ctx.stored).safeParse(value);
+  const parsed = safeParseForPeople(ctx.column.kind.schema({}, ctx.stored), value);
   if (!parsed.success) throw new FilterValueError(parsed.error.issues[0]?.message ?? 'is not valid');
   return parsed.data;
 }
@@ -184,11 +185,23 @@ const FILTER_BUILDERS: Record<FilterType, (value: unknown, ctx: FilterContext) =
       }
       // Whole days in the user's time zone: [start 00:00, end+1 00:00) local time.
       const shift = ctx.timezoneOffset * 60_000;
-      const from = new Date(Date.parse(`${start}T00:00:00Z`) + shift).toISOString();
-      const to = new Date(Date.parse(`${end}T00:00:00Z`) + 86_400_000 + shift).toISOString();
+      const from = timestampBound(Date.parse(`${start}T00:00:00Z`) + shift);
+      const to = timestampBound(Date.parse(`${end}T00:00:00Z`) + 86_400_000 + shift);
       return sql`${ctx.stored} >= ${from}::timestamptz and ${ctx.stored} < ${to}::timestamptz`;
     },
   };
+
+/** The last instant of year 9999, the latest a date filter can name (its years have four digits). */
+const LATEST_INSTANT = Date.parse('9999-12-31T23:59:59.999Z');
+
+/**
+ * A bound of a date range as PostgreSQL reads it. The last day of year 9999, shifted by a time zone,
+ * ends in year 10000, which has no ISO form PostgreSQL accepts: the range is then unbounded above,
+ * which is what it means.
+ */
+function timestampBound(instant: number): string {
+  return instant > LATEST_INSTANT ? 'infinity' : new Date(instant).toISOString();
+}
 
 /**
  * The WHERE condition of a List body: the search box over the searchable columns and every filter,

@@ -385,7 +385,7 @@ describe('UpdateFields', () => {
       ['Name', null, 'Name: is required'],
       ['Name', 'x'.repeat(201), 'Name: must be at most 200 characters'],
       ['Name', 42, 'Name: must be text'],
-      ['Name', 'a\u0000b', 'Name: must not contain NUL'],
+      ['Name', 'a\u0000b', 'Values[0].NewValue: may not contain the NUL character'],
       ['Status', 'sold', 'Status: sold is not one of its options'],
       ['Status', null, 'Status: is required'],
       ['CategoryId', 999, 'CategoryId: 999 is not one of its options'],
@@ -513,6 +513,51 @@ describe('UpdateFields', () => {
       admin,
     );
     expect(res.body.StatusCode).toBe(0);
+  });
+});
+
+describe('links to stored files', () => {
+  const PNG = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  async function uploadedLink(): Promise<string> {
+    const form = new FormData();
+    form.append('file[]', new Blob([PNG]), 'shelf.png');
+    const answer = await server.fetch('/api/v1/ProjectPhoto/FileUploadFile', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    return ((await answer.json()) as any).Data.Photos[0].FileUrl;
+  }
+  const setPhoto = (id: number, value: string) =>
+    server.call('Product/UpdateFields', { Id: id, Values: [{ FieldName: 'Photo', NewValue: value }] }, admin);
+
+  it('stores a file link without its signature and hands it out signed afresh', async () => {
+    const link = await uploadedLink();
+    expect((await setPhoto(21, link)).body.StatusCode).toBe(1);
+    const stored = (await storedProduct(21))?.photo ?? '';
+    expect(stored).toBe(link.split('?')[0]);
+    const [audit] = await server.database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_update'), eq(auditLog.recordId, '21')));
+    expect(JSON.stringify(audit?.details)).not.toContain('sig=');
+    const detail = await server.call('Product/Detail', { Id: 21 }, admin);
+    const handedOut = detail.body.Data.Photo as string;
+    expect(handedOut).toMatch(/^\/files\/[0-9a-f-]{36}\/shelf\.png\?exp=\d+&sig=[\w-]{43}$/);
+    expect((await server.fetch(handedOut)).status).toBe(200);
+  });
+
+  it('refuses a file link without a valid signature: nobody attaches a file they could not open', async () => {
+    const link = await uploadedLink();
+    const before = await storedProduct(22);
+    const bare = await setPhoto(22, link.split('?')[0] as string);
+    expectRefused(bare, 'Photo: holds a file link that is not valid or has expired');
+    const forged = await setPhoto(22, link.replace(/sig=.{4}/, 'sig=AAAA'));
+    expectRefused(forged, 'Photo: holds a file link that is not valid or has expired');
+    expect(await storedProduct(22)).toEqual(before);
   });
 });
 

@@ -13,7 +13,7 @@ import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
-import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
+import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } from '../files/service';
 import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
 import type { ResourceAction } from './define';
@@ -141,7 +141,11 @@ export class ResourceService {
       ),
       this.count(resource, where),
     ]);
-    return { Data: rows, Total: total, ExtraData: { Columns: resource.columnDefs(actor.user.role) } };
+    return {
+      Data: this.present(resource, rows),
+      Total: total,
+      ExtraData: { Columns: resource.columnDefs(actor.user.role) },
+    };
   }
 
   private async count(resource: Resource, where: SQL | undefined): Promise<number> {
@@ -174,7 +178,25 @@ export class ResourceService {
     const resource = this.resource(apiName, 'Detail', actor);
     const row = await this.readRow(resource, id);
     if (!row) throw new BusinessError(GONE_MESSAGE);
-    return row;
+    return this.present(resource, [row])[0] as Row;
+  }
+
+  /**
+   * Rows as they are handed out: links to stored files signed afresh (they are stored unsigned, so
+   * that a link copied from an answer stops working after FILE_LINK_TTL_SECONDS while the record's
+   * own reference lasts). Stored rows, the audit log included, never hold a signature.
+   */
+  private present(resource: Resource, rows: Row[]): Row[] {
+    const linked = resource.columns.filter((column) => column.kind.fileLinks);
+    if (linked.length === 0) return rows;
+    for (const row of rows) {
+      for (const column of linked) {
+        const value = row[column.field];
+        if (typeof value === 'string' && value.includes('/files/'))
+          row[column.field] = this.files.signLinks(value);
+      }
+    }
+    return rows;
   }
 
   /** Validates values of declared columns; a bad one is a 400 naming the field and its rule. */
@@ -192,6 +214,15 @@ export class ResourceService {
         continue;
       }
       let normalized = result.value;
+      if (column.kind.fileLinks && typeof normalized === 'string') {
+        try {
+          normalized = this.files.unsignLinks(normalized);
+        } catch (error) {
+          if (!(error instanceof UnsignedFileLinkError)) throw error;
+          problems.push(`${column.field}: ${error.message}`);
+          continue;
+        }
+      }
       if (column.kind.usesOptions && column.source && normalized !== null) {
         const options = await load(column.source);
         const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
@@ -304,7 +335,7 @@ export class ResourceService {
       return row;
     });
     this.publish(resource, row.Id);
-    return new Answer(row, 'Added.');
+    return new Answer(this.present(resource, [row])[0] as Row, 'Added.');
   }
 
   async updateFields(
@@ -385,7 +416,7 @@ export class ResourceService {
       return updated;
     });
     this.publish(resource, input.Id);
-    return new Answer(row, 'Saved.');
+    return new Answer(this.present(resource, [row])[0] as Row, 'Saved.');
   }
 
   private async nameOf(userId: number | null, db: Database): Promise<string> {
@@ -447,14 +478,17 @@ export class ResourceService {
     }
     const batches = async function* (this: ResourceService) {
       for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
-        yield await this.rows(
-          this.db
-            .select(resource.selection)
-            .from(resource.table)
-            .where(where)
-            .orderBy(...order)
-            .limit(Math.min(EXPORT_BATCH, total - offset))
-            .offset(offset),
+        yield this.present(
+          resource,
+          await this.rows(
+            this.db
+              .select(resource.selection)
+              .from(resource.table)
+              .where(where)
+              .orderBy(...order)
+              .limit(Math.min(EXPORT_BATCH, total - offset))
+              .offset(offset),
+          ),
         );
       }
     }.call(this);
@@ -468,6 +502,7 @@ export class ResourceService {
         path,
         contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
         userId: actor.user.id,
+        kind: 'export',
       });
       await this.audit.record({
         action: 'record_export',

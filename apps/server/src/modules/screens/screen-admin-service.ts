@@ -3,6 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client';
 import { menus, screens } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
+import type { CacheRegistry } from '../../lib/cache';
 import { BusinessError } from '../../lib/errors';
 
 /** Paths of the product itself; a server-provided screen may not take them over. */
@@ -84,6 +85,7 @@ export class ScreenAdminService {
   constructor(
     private readonly db: Database,
     private readonly audit: AuditService,
+    private readonly caches: CacheRegistry,
   ) {}
 
   async save(input: SaveScreenInput, userId: number): Promise<{ Id: string }> {
@@ -127,24 +129,32 @@ export class ScreenAdminService {
           .values(menu)
           .onConflictDoUpdate({ target: [menus.kind, menus.code], set: menu });
       }
+      await this.audit.record(
+        { action: 'screen_save', userId, resource: 'screens', recordId: input.ScreenCode },
+        tx as unknown as Database,
+      );
       return saved?.id ?? '';
     });
-    await this.audit.record({
-      action: 'screen_save',
-      userId,
-      resource: 'screens',
-      recordId: input.ScreenCode,
-    });
+    // The new screen opens, and its menu entry shows, on every instance without a manual refresh.
+    this.caches.invalidate('Screens', 'Menus');
     return { Id: id };
   }
 
   async remove(screenCode: string, userId: number): Promise<boolean> {
-    const removed = await this.db.transaction(async (tx) => {
+    await this.db.transaction(async (tx) => {
       await tx.delete(menus).where(and(eq(menus.code, screenCode)));
-      return tx.delete(screens).where(eq(screens.screenCode, screenCode)).returning({ id: screens.id });
+      const removed = await tx
+        .delete(screens)
+        .where(eq(screens.screenCode, screenCode))
+        .returning({ id: screens.id });
+      // Thrown inside: the menus of a screen that was not there stay as they were.
+      if (removed.length === 0) throw new BusinessError('There is no such screen.');
+      await this.audit.record(
+        { action: 'screen_delete', userId, resource: 'screens', recordId: screenCode },
+        tx as unknown as Database,
+      );
     });
-    if (removed.length === 0) throw new BusinessError('There is no such screen.');
-    await this.audit.record({ action: 'screen_delete', userId, resource: 'screens', recordId: screenCode });
+    this.caches.invalidate('Screens', 'Menus');
     return true;
   }
 }

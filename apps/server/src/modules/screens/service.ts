@@ -2,7 +2,7 @@ import type { ScreenEntry, ScreenNode } from '@panelwright/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { screens } from '../../db/schema';
-import type { CacheRegistry } from '../../lib/cache';
+import { CACHE_TTL_MS, type CacheRegistry, KeyedCache } from '../../lib/cache';
 import { BusinessError, unauthorized } from '../../lib/errors';
 
 type ScreenRow = typeof screens.$inferSelect;
@@ -62,15 +62,16 @@ type CachedTree = { node: ScreenNode; isPublic: boolean };
  * at most once per cache refresh: they are on the path of every page start.
  */
 export class ScreenService {
-  private readonly cached = new Map<boolean, Promise<ScreenEntry[]>>();
-  private readonly trees = new Map<string, Promise<CachedTree | null>>();
+  private readonly lists = new KeyedCache<boolean, ScreenEntry[]>();
+  // Only screens that exist stay cached, so unknown ids cannot grow the cache.
+  private readonly trees = new KeyedCache<string, CachedTree | null>(CACHE_TTL_MS, (found) => found !== null);
 
   constructor(
     private readonly db: Database,
     caches: CacheRegistry,
   ) {
     caches.register('Screens', () => {
-      this.cached.clear();
+      this.lists.clear();
       this.trees.clear();
     });
   }
@@ -80,17 +81,7 @@ export class ScreenService {
    * dashboard screens, its enabled contents. Guests get public screens only.
    */
   async tree(screenId: string, signedIn: boolean): Promise<ScreenNode> {
-    let tree = this.trees.get(screenId);
-    if (!tree) {
-      tree = this.readTree(screenId);
-      this.trees.set(screenId, tree);
-      // Only screens that exist stay cached, so unknown ids cannot grow the cache.
-      tree.then(
-        (found) => found ?? this.trees.delete(screenId),
-        () => this.trees.delete(screenId),
-      );
-    }
-    const found = await tree;
+    const found = await this.trees.get(screenId, () => this.readTree(screenId));
     if (!found) throw new BusinessError('This screen does not exist or is switched off.');
     if (!found.isPublic && !signedIn) throw unauthorized('Sign in first: this screen is not public.');
     return found.node;
@@ -134,13 +125,7 @@ export class ScreenService {
   }
 
   private cachedList(isPublic: boolean): Promise<ScreenEntry[]> {
-    let list = this.cached.get(isPublic);
-    if (!list) {
-      list = this.list(isPublic);
-      list.catch(() => this.cached.delete(isPublic));
-      this.cached.set(isPublic, list);
-    }
-    return list;
+    return this.lists.get(isPublic, () => this.list(isPublic));
   }
 
   private async list(isPublic: boolean): Promise<ScreenEntry[]> {

@@ -122,18 +122,18 @@ export class SessionService {
     return ended;
   }
 
-  async revoke(sessionId: string): Promise<void> {
-    await this.db
+  async revoke(sessionId: string, db: Database = this.db): Promise<void> {
+    await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   }
 
   /** Ends every session of a user, but the one given (the caller's own, after a password change). */
-  async revokeAllOfUser(userId: number, exceptSessionId?: string): Promise<void> {
+  async revokeAllOfUser(userId: number, exceptSessionId?: string, db: Database = this.db): Promise<void> {
     const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
     if (exceptSessionId) conditions.push(ne(sessions.id, exceptSessionId));
-    await this.db
+    await db
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(...conditions));

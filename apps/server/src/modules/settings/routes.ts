@@ -4,11 +4,12 @@ import { z } from 'zod';
 import { registerAction } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { type Authenticator, signedIn } from '../../plugins/auth';
-import { type SettingsService, securitySchema } from './service';
+import { retentionSchema, type SettingsService, securitySchema } from './service';
 
 const saveSettingsSchema = z.object({
   UIAppConfig: uiAppConfigSchema.partial().strict().optional(),
   Security: securitySchema.strict().optional(),
+  Retention: retentionSchema.strict().optional(),
 });
 
 export function settingsRoutes(
@@ -34,7 +35,11 @@ export function settingsRoutes(
     auth: 'admin',
     handler: (input, request) => {
       const { user } = signedIn(request);
-      return settings.save({ UIAppConfig: input.UIAppConfig, Security: input.Security }, audit, user.id);
+      return settings.save(
+        { UIAppConfig: input.UIAppConfig, Security: input.Security, Retention: input.Retention },
+        audit,
+        user.id,
+      );
     },
   });
 }

@@ -12,7 +12,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
-import type { CacheRegistry } from '../../lib/cache';
+import { CachedValue, type CacheRegistry } from '../../lib/cache';
 import type { ScreenService } from '../screens/service';
 import type { User } from '../sessions/service';
 
@@ -48,6 +48,7 @@ export const DEFAULT_CHANGE_PASSWORD_MESSAGE = 'Your password must be changed be
 export const SETTING_KEYS = {
   uiAppConfig: 'ui_app_config',
   security: 'security',
+  retention: 'retention',
   defaultValues: 'default_values',
   mediaAcceptedType: 'media_accepted_type',
   homeUrl: 'home_url',
@@ -67,9 +68,51 @@ export type SecuritySettings = {
 
 export const securitySchema = z.object({ fa2Required: z.boolean() }).partial();
 
+/** How long what the product keeps for a while is kept, before the retention job deletes it. */
+export type RetentionSettings = {
+  /** The audit log: who changed what, sign-ins. */
+  auditDays: number;
+  /** Errors the web app reported (`Exception/SaveLog`). */
+  exceptionDays: number;
+  /** Mail in the outbox, sent or not (reset mails carry their link). */
+  mailDays: number;
+  /** Sessions after they expired or were ended. */
+  sessionDays: number;
+  /** Spreadsheets made by Export. */
+  exportHours: number;
+  /** Notifications after they were sent. */
+  notificationDays: number;
+};
+
+export const DEFAULT_RETENTION: RetentionSettings = {
+  auditDays: 365,
+  exceptionDays: 90,
+  mailDays: 7,
+  sessionDays: 30,
+  exportHours: 24,
+  notificationDays: 180,
+};
+
+const days = z.number().int().min(1).max(3650);
+export const retentionSchema = z
+  .object({
+    auditDays: days,
+    exceptionDays: days,
+    mailDays: days,
+    sessionDays: days,
+    exportHours: z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 365),
+    notificationDays: days,
+  })
+  .partial();
+
 type Settings = {
   uiAppConfig: UIAppConfig;
   security: SecuritySettings;
+  retention: RetentionSettings;
   defaultValues: DefaultValues;
   mediaAcceptedType: string;
   homeUrl: string;
@@ -81,14 +124,14 @@ const text = (value: unknown, fallback: string) =>
 
 /** The server-side settings, read from the settings table and kept until a cache refresh. */
 export class SettingsService {
-  private cached: Promise<Settings> | undefined;
+  private readonly settings = new CachedValue(() => this.read());
 
   private readonly social: Pick<UIAppConfig, 'socialAuthorizeUrl' | 'socialClientId' | 'socialUserInfoUrl'>;
 
   constructor(
     private readonly db: Database,
     private readonly screens: ScreenService,
-    caches: CacheRegistry,
+    private readonly caches: CacheRegistry,
     social: Config['social'],
     /** The Web Push public key; it belongs with the private key, so it is never taken from the table. */
     private readonly vapidPublicKey: () => Promise<string> = async () => '',
@@ -98,17 +141,11 @@ export class SettingsService {
       socialClientId: social.clientId,
       socialUserInfoUrl: social.userInfoUrl,
     };
-    caches.register('Settings', () => {
-      this.cached = undefined;
-    });
+    caches.register('Settings', () => this.settings.clear());
   }
 
   load(): Promise<Settings> {
-    this.cached ??= this.read().catch((error: unknown) => {
-      this.cached = undefined;
-      throw error;
-    });
-    return this.cached;
+    return this.settings.get();
   }
 
   private async read(): Promise<Settings> {
@@ -121,6 +158,7 @@ export class SettingsService {
     const storedConfig = uiAppConfigSchema.partial().safeParse(byKey.get(SETTING_KEYS.uiAppConfig) ?? {});
     const storedDefaults = defaultValuesSchema.safeParse(byKey.get(SETTING_KEYS.defaultValues) ?? {});
     const storedSecurity = securitySchema.safeParse(byKey.get(SETTING_KEYS.security) ?? {});
+    const storedRetention = retentionSchema.safeParse(byKey.get(SETTING_KEYS.retention) ?? {});
     return {
       uiAppConfig: {
         ...DEFAULT_UI_APP_CONFIG,
@@ -130,6 +168,7 @@ export class SettingsService {
         vapidPublicKey,
       },
       security: { fa2Required: false, ...(storedSecurity.success ? storedSecurity.data : {}) },
+      retention: { ...DEFAULT_RETENTION, ...(storedRetention.success ? storedRetention.data : {}) },
       defaultValues: storedDefaults.success ? storedDefaults.data : {},
       mediaAcceptedType: text(byKey.get(SETTING_KEYS.mediaAcceptedType), DEFAULT_MEDIA_ACCEPTED_TYPE),
       homeUrl: text(byKey.get(SETTING_KEYS.homeUrl), APP_DEFAULTS.homeUrl),
@@ -145,15 +184,20 @@ export class SettingsService {
    * of the schemas are accepted (the caller parsed them).
    */
   async save(
-    changes: { UIAppConfig?: Partial<UIAppConfig>; Security?: Partial<SecuritySettings> },
+    changes: {
+      UIAppConfig?: Partial<UIAppConfig>;
+      Security?: Partial<SecuritySettings>;
+      Retention?: Partial<RetentionSettings>;
+    },
     audit: AuditService,
     userId: number,
-  ): Promise<{ UIAppConfig: UIAppConfig; Security: SecuritySettings }> {
+  ): Promise<{ UIAppConfig: UIAppConfig; Security: SecuritySettings; Retention: RetentionSettings }> {
     const rows = await this.db.select().from(appSettings);
     const stored = new Map(rows.map((row) => [row.key, row.value as Record<string, unknown>]));
     const updates: [string, Record<string, unknown> | undefined][] = [
       [SETTING_KEYS.uiAppConfig, changes.UIAppConfig],
       [SETTING_KEYS.security, changes.Security],
+      [SETTING_KEYS.retention, changes.Retention],
     ];
     await this.db.transaction(async (tx) => {
       for (const [key, change] of updates) {
@@ -164,11 +208,12 @@ export class SettingsService {
           .values({ key, value })
           .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
       }
+      await audit.record({ action: 'settings_save', userId, details: changes }, tx as unknown as Database);
     });
-    await audit.record({ action: 'settings_save', userId, details: changes });
-    this.cached = undefined;
+    // Here at once; on the other instances through Redis (or within the cache's lifetime without it).
+    this.caches.invalidate('Settings');
     const settings = await this.load();
-    return { UIAppConfig: settings.uiAppConfig, Security: settings.security };
+    return { UIAppConfig: settings.uiAppConfig, Security: settings.security, Retention: settings.retention };
   }
 
   /** How long a session may stay idle before the server ends it; null when idle checking is off. */

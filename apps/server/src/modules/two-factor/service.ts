@@ -1,4 +1,10 @@
-import { ERROR_CODES, type FA2Method, type FA2UserSetting, type TokenResponse } from '@panelwright/contract';
+import {
+  EMAIL_ADDRESS_PATTERN,
+  ERROR_CODES,
+  type FA2Method,
+  type FA2UserSetting,
+  type TokenResponse,
+} from '@panelwright/contract';
 import { and, desc, eq, gt, isNull, lt, or } from 'drizzle-orm';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
@@ -38,7 +44,6 @@ const TOTP_PERIOD_SECONDS = 30;
 /** One step of clock drift either way. */
 const TOTP_WINDOW = 1;
 const EMAIL_CODE_TTL_MS = 10 * 60 * 1000;
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const WRONG_CODE = 'The code is not correct or has expired.';
 
 const maskEmail = (email: string) => email.replace(/^(.).*(@.*)$/, '$1***$2');
@@ -97,7 +102,7 @@ export class TwoFactorService {
       };
     }
     const address = (recipient?.trim() || user.email || '').slice(0, 320);
-    if (!EMAIL_PATTERN.test(address))
+    if (!EMAIL_ADDRESS_PATTERN.test(address))
       throw new BusinessError('Please enter the e-mail address that should receive the codes.');
     await this.sendEmailCode(user, address);
     return { FA2MethodId: 'email', Sent: true, Recipient: maskEmail(address) };
@@ -108,6 +113,9 @@ export class TwoFactorService {
     const { user } = auth;
     if (user.fa2Enabled) throw new BusinessError('A second factor is already set up.');
     const method = this.method(methodId);
+    if (method === 'totp' && !user.totpPendingSecret) {
+      throw new BusinessError('Start the set-up first to get a QR code.');
+    }
     await this.guard(user);
     let changes: Partial<typeof users.$inferInsert>;
     if (method === 'totp') {
@@ -118,12 +126,20 @@ export class TwoFactorService {
       const recipient = await this.acceptEmailCode(user, code, meta);
       changes = { totpSecret: null, totpPendingSecret: null, email: user.email || recipient };
     }
-    const [enabled] = await this.db
-      .update(users)
-      .set({ ...changes, fa2Enabled: true, fa2Method: method, updatedAt: new Date() })
-      .where(eq(users.id, user.id))
-      .returning();
-    await this.audit.record({ action: 'fa2_enable', userId: user.id, ip: meta.ip, details: { method } });
+    // The code was right: the attempt the guard counted is no failure.
+    await this.throttle.clear('fa2_user', String(user.id));
+    const enabled = await this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(users)
+        .set({ ...changes, fa2Enabled: true, fa2Method: method, updatedAt: new Date() })
+        .where(eq(users.id, user.id))
+        .returning();
+      await this.audit.record(
+        { action: 'fa2_enable', userId: user.id, ip: meta.ip, details: { method } },
+        tx as unknown as Database,
+      );
+      return row;
+    });
     return this.finish(auth, enabled ?? user, meta);
   }
 
@@ -148,18 +164,23 @@ export class TwoFactorService {
     if (security.fa2Required) throw new BusinessError('A second factor is required for every account.');
     await this.guard(user);
     await this.acceptCode(user, code, meta);
-    await this.db
-      .update(users)
-      .set({
-        fa2Enabled: false,
-        fa2Method: null,
-        totpSecret: null,
-        totpPendingSecret: null,
-        totpLastStep: null,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, user.id));
-    await this.audit.record({ action: 'fa2_disable', userId: user.id, ip: meta.ip });
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(users)
+        .set({
+          fa2Enabled: false,
+          fa2Method: null,
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpLastStep: null,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, user.id));
+      await this.audit.record(
+        { action: 'fa2_disable', userId: user.id, ip: meta.ip },
+        tx as unknown as Database,
+      );
+    });
   }
 
   /**
@@ -176,7 +197,7 @@ export class TwoFactorService {
   }
 
   async sendEmailCode(user: User, recipient: string): Promise<void> {
-    if (!EMAIL_PATTERN.test(recipient)) return;
+    if (!EMAIL_ADDRESS_PATTERN.test(recipient)) return;
     const code = randomDigits(6);
     // A new code voids the older ones.
     await this.db
@@ -215,18 +236,20 @@ export class TwoFactorService {
     });
   }
 
-  /** 429 once a user has had too many wrong codes within the window. */
+  /**
+   * Counts the attempt before the code is checked (a right code gives it back), and answers 429 once a
+   * user has had too many wrong codes within the window.
+   */
   private async guard(user: User): Promise<void> {
-    const state = await this.throttle.state('fa2_user', String(user.id));
-    if (state.blocked) {
+    const attempt = await this.throttle.reserve([['fa2_user', String(user.id)]]);
+    if (!attempt.granted) {
       throw new HttpError(429, ERROR_CODES.rateLimited, 'Too many wrong codes. Please wait and try again.', {
-        'Retry-After': String(state.retryAfterSeconds),
+        'Retry-After': String(attempt.retryAfterSeconds),
       });
     }
   }
 
   private async wrongCode(user: User, meta: RequestMeta, reason: string): Promise<never> {
-    await this.throttle.fail('fa2_user', String(user.id));
     await this.audit.record({ action: 'fa2_code', outcome: reason, userId: user.id, ip: meta.ip });
     throw new BusinessError(WRONG_CODE);
   }

@@ -1,0 +1,57 @@
+/**
+ * What a failed database call means for the caller: the database is out of reach (503, try again), a
+ * value the client sent cannot be stored or compared (400), or neither (a fault of the server: 500).
+ */
+export type DatabaseFailure = 'unavailable' | 'invalid_value' | null;
+
+/** Socket and pool failures of the `pg` driver, and PostgreSQL's own "cannot serve now" states. */
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now (starting up, shutting down, recovering)
+  '53300', // too_many_connections
+  '57014', // query_canceled: the statement time-out fired
+]);
+const UNAVAILABLE_MESSAGES = [
+  /^Query read timeout$/,
+  /timeout exceeded when trying to connect/,
+  /Connection terminated/,
+  /Client has encountered a connection error/,
+  /Connection terminated due to connection timeout/,
+  /Cannot use a pool after calling end/,
+];
+
+/**
+ * SQLSTATE class 22 (data exception: a value out of range, text PostgreSQL cannot hold, a malformed
+ * date) comes from values the client sent that the edge did not catch. The edge should, and tests
+ * look for these; this keeps a client's mistake a 400 if one slips through.
+ */
+const INVALID_VALUE_CLASS = '22';
+
+/** The error and the causes it wraps (drizzle wraps driver errors in `DrizzleQueryError`). */
+function* causes(error: unknown): Generator<{ code?: unknown; message?: unknown }> {
+  let current = error;
+  for (let depth = 0; depth < 5 && current !== null && typeof current === 'object'; depth++) {
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+export function classifyDatabaseError(error: unknown): DatabaseFailure {
+  for (const cause of causes(error)) {
+    const code = typeof cause.code === 'string' ? cause.code : '';
+    if (UNAVAILABLE_CODES.has(code) || code.startsWith('08')) return 'unavailable';
+    if (code.length === 5 && code.startsWith(INVALID_VALUE_CLASS)) return 'invalid_value';
+    const message = typeof cause.message === 'string' ? cause.message : '';
+    if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return 'unavailable';
+  }
+  return null;
+}
