@@ -26,6 +26,9 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
+          // A component test that clicks through a table takes 2 s on a quiet machine and more than
+          // the default 5 s beside the integration workers; it waits for states, never for times.
+          testTimeout: 15_000,
         },
       },
       {

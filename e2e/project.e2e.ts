@@ -153,7 +153,7 @@ describe('daily tasks', () => {
     // Spent hours edited in place, kept after a reload.
     const spent = page.locator('[data-field="SpentHours"]').first();
     await spent.getByRole('button', { name: /^Edit / }).click();
-    await spent.getByRole('textbox').fill('2.5');
+    await spent.getByRole('textbox').fill('2,5');
     await spent.getByRole('textbox').press('Enter');
     await expect
       .poll(async () => (await tasksOf({ Id: id }))[0])

@@ -35,7 +35,7 @@ async function signedInPage(context?: BrowserContext): Promise<Page> {
 }
 
 describe('server-driven screens', () => {
-  it('shows a screen added on the server in the menu, at its route, after Refresh Cache, without a rebuild', async () => {
+  it('shows a screen added on the server in the menu and at its route as soon as it is saved, without a rebuild', async () => {
     const page = await signedInPage();
     const sidebar = page.getByRole('navigation', { name: 'Main menu' });
     await sidebar.getByRole('link', { name: 'Home' }).waitFor();
@@ -56,9 +56,10 @@ describe('server-driven screens', () => {
       adminToken,
     );
     expect(saved.body.StatusCode).toBe(1);
+    // Saving a screen invalidates the server's menu and screen caches, so a reload shows it at once;
+    // Refresh Cache then re-reads the client's copies without losing it.
     await page.reload();
-    await sidebar.getByRole('link', { name: 'Home' }).waitFor();
-    expect(await sidebar.getByRole('link', { name: 'Staff handbook' }).count()).toBe(0);
+    await sidebar.getByRole('link', { name: 'Staff handbook' }).waitFor();
 
     await openUserMenu(page);
     await page.getByRole('button', { name: 'Refresh Cache' }).click();

@@ -86,7 +86,7 @@ describe('the products table', () => {
     await price.getByRole('alert').getByText('Price: must be at most 1000000').waitFor();
     await price.getByRole('button', { name: 'Retry' }).click();
     await price.getByRole('alert').getByText('Price: must be at most 1000000').waitFor();
-    await editCell(page, 3, 'Price', '99.5');
+    await editCell(page, 3, 'Price', '99,5');
     await expect.poll(() => price.getByRole('alert').count()).toBe(0);
     expect(await price.textContent()).toBe('99,5');
     expect((await detail(3)).Price).toBe(99.5);
