@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/client';
 import { startTestServer } from '../apps/server/src/testing/harness';
+import { atMost } from './budgets';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 4;
@@ -122,6 +123,37 @@ async function measure(label: string): Promise<void> {
       `    requests/s (${CONNECTIONS} connections, ${DURATION_S} s): List ${listRps.toFixed(1)}, bare ${bareRps.toFixed(1)}`,
     );
     console.log(`    ratio List/bare: ${(listRps / bareRps).toFixed(2)}`);
+
+    // Paging at depth: the same page sizes near the start, in the middle and at the end.
+    for (const [pageSize, budget] of [
+      [50, 10],
+      [1000, 50],
+    ] as const) {
+      const last = Math.ceil(ROWS / pageSize);
+      const depths = [1, Math.ceil(last / 2), last];
+      const medians: string[] = [];
+      let worst = 0;
+      for (const page of depths) {
+        const pageBody = JSON.stringify({
+          Page: page,
+          PageSize: pageSize,
+          UI_Language: 'en',
+          AppName: 'Admin',
+        });
+        const send = () =>
+          fetch(listUrl, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', ...auth },
+            body: pageBody,
+          });
+        await medianLatency(send);
+        const median = await medianLatency(send);
+        worst = Math.max(worst, median);
+        medians.push(`page ${page}: ${median.toFixed(1)} ms`);
+      }
+      console.log(`    ${pageSize}-row pages, median: ${medians.join(', ')}`);
+      atMost(`[${label}] ${pageSize}-row List page, slowest depth`, worst, 'ms', budget);
+    }
   } finally {
     await server.close();
   }

@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
+import { atMost } from './budgets';
 
 const ROWS = 10_000;
 const PASSWORD = 'bench-table-password-1';
@@ -77,6 +78,7 @@ async function largeList(page: Page, url: string) {
     `    answer received → rows painted:  ${ms(load.painted - load.received)} (JSON parsing included)`,
   );
   console.log(`    rows in the store → rows painted: ${ms(load.painted - load.set)}`);
+  atMost('10,000 client rows: answer → rows painted', load.painted - load.received, 'ms', 150);
   console.log(`    long tasks while drawing: ${loadTasks.length ? loadTasks.map(ms).join(', ') : 'none'}`);
   console.log(`    row elements in the DOM: ${load.drawn} of ${load.rows.toLocaleString('en')}`);
 
@@ -105,6 +107,7 @@ async function largeList(page: Page, url: string) {
     `      tasks over 50 ms: ${scrollTasks.length}${scrollTasks.length ? ` (longest ${ms(Math.max(...scrollTasks))})` : ''}`,
   );
   console.log(`      longest frame: ${ms(scroll.maxGap)}; most row elements at once: ${scroll.maxRows}`);
+  atMost('10,000 client rows: longest task while scrolling', Math.max(0, ...scrollTasks), 'ms', 50);
 }
 
 /** (e) Inline edits: Enter pressed → the saved value shown (spinner gone), on the 10,000-row list. */

@@ -53,6 +53,7 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { TwoFactorService } from './modules/two-factor/service';
 import { createAuthenticator } from './plugins/auth';
 import { registerBodyParsers } from './plugins/body-parsers';
+import { registerCompression } from './plugins/compression';
 import { limitConnectionsPerAddress, trustedProxySet } from './plugins/connection-limits';
 import {
   answerClientError,
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app);
   await registerSecurityHeaders(app);
   registerBodyParsers(app, config.bodyLimitBytes);
+  await registerCompression(app);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);
 
   const authenticate = createAuthenticator(services.sessions);

@@ -12,6 +12,14 @@ export class Answer<T> {
   ) {}
 }
 
+/**
+ * Data already serialised to JSON by its service (kept between calls while what it was made of is
+ * unchanged): the envelope is written around the text instead of serialising the data again.
+ */
+export class SerializedData {
+  constructor(readonly json: string) {}
+}
+
 export { describeIssues };
 
 /**
@@ -29,7 +37,7 @@ export type ActionDefinition<S extends z.ZodType, R> = {
   name: string;
   body: S;
   auth: AuthMode;
-  handler: (input: z.output<S>, request: FastifyRequest) => Promise<R | Answer<R>>;
+  handler: (input: z.output<S>, request: FastifyRequest) => Promise<R | Answer<R> | SerializedData>;
 };
 
 /** What the server knows of an action: its name, who may call it and its body's schema. */
@@ -60,6 +68,10 @@ export function registerAction<S extends z.ZodType, R>(
       if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('body: must be a JSON object');
       const input = parseWith(definition.body, body);
       const result = await definition.handler(input, request);
+      if (result instanceof SerializedData) {
+        reply.type('application/json; charset=utf-8');
+        return `{"StatusCode":${STATUS_SUCCESS},"Msg":"","Data":${result.json},"TotalMili":${Math.round(reply.elapsedTime)}}`;
+      }
       const answer = result instanceof Answer ? result : new Answer(result, '');
       return {
         StatusCode: STATUS_SUCCESS,

@@ -77,6 +77,8 @@ export class KeyedCache<K, V> {
     private readonly ttlMs: number = CACHE_TTL_MS,
     private readonly keep: (value: V) => boolean = () => true,
     private readonly now: () => number = Date.now,
+    /** Past this many keys, the oldest loaded goes first (keys drawn from client input stay bounded). */
+    private readonly maxEntries: number = Number.POSITIVE_INFINITY,
   ) {}
 
   get(key: K, load: () => Promise<V>): Promise<V> {
@@ -84,7 +86,12 @@ export class KeyedCache<K, V> {
     if (entry && this.now() - entry.loadedAt < this.ttlMs) return entry.value;
     const value = load();
     const fresh = { value, loadedAt: this.now() };
+    this.entries.delete(key);
     this.entries.set(key, fresh);
+    if (this.entries.size > this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
     const forget = () => {
       if (this.entries.get(key) === fresh) this.entries.delete(key);
     };
@@ -96,6 +103,10 @@ export class KeyedCache<K, V> {
 
   clear(): void {
     this.entries.clear();
+  }
+
+  get size(): number {
+    return this.entries.size;
   }
 }
 

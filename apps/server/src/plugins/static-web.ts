@@ -22,7 +22,7 @@ export function isClientRoute(request: FastifyRequest): boolean {
 export type WebApp = { sendIndex(reply: FastifyReply): FastifyReply };
 
 /**
- * Serves the built web app: hashed assets cached for a year, everything else revalidated. Returns
+ * Serves the built web app, precompressed: hashed assets cached for a year, everything else revalidated. Returns
  * null when there is no build to serve (the API still runs).
  */
 export async function registerStaticWeb(
@@ -35,6 +35,9 @@ export async function registerStaticWeb(
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes a `.br` and a `.gz` beside each text asset; the one the client accepts is sent
+    // with its Content-Encoding and `Vary: Accept-Encoding`.
+    preCompressed: true,
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(join(distDir, 'assets'));
       reply.header('Cache-Control', hashed ? HASHED_ASSET_CACHE : REVALIDATE);

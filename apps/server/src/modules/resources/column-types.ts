@@ -1,8 +1,8 @@
 import { type CellType, type FilterType, safeParseForPeople } from '@panelwright/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { CellValue } from 'exceljs';
 import { z } from 'zod';
+import type { XlsxCell as CellValue } from '../../lib/xlsx-writer';
 
 /** Validation rules a column declares on top of its type's own. */
 export type ColumnRules = {

@@ -275,6 +275,41 @@ describe('List', () => {
     expect((await list({ PageSize: 1 })).body.Data.Total).toBeGreaterThanOrEqual(TEST_PRODUCTS);
   });
 
+  it('counts the total once per filter, and recounts at once after a write of the resource', async () => {
+    const cheap = { Filters: [{ FieldName: 'Name', Type: 'text', Value: 'Total probe' }] };
+    expect((await list(cheap)).body.Data.Total).toBe(0);
+    // Written behind the protocol's back (no change announced): the kept total stays as it was...
+    await server.database.db.insert(products).values({ sku: 'PROBE-1', name: 'Total probe one', price: '1' });
+    expect((await list(cheap)).body.Data.Total).toBe(0);
+    expect((await list({ ...cheap, Page: 2, PageSize: 10 })).body.Data.Total).toBe(0);
+    // ...until a write through the protocol announces a change of the table, which recounts it.
+    const added = await server.call(
+      'Product/AddNew',
+      { Sku: 'PROBE-2', Name: 'Total probe two', Price: 2 },
+      admin,
+    );
+    expect(added.body.StatusCode).toBe(1);
+    const after = await list(cheap);
+    expect(after.body.Data.Total).toBe(2);
+    expect(after.body.Data.Data).toHaveLength(2);
+    const removed = await server.call('Product/Delete', { Id: added.body.Data.Id }, admin);
+    expect(removed.body.StatusCode).toBe(1);
+    expect((await list(cheap)).body.Data.Total).toBe(1);
+    await server.database.db.delete(products).where(eq(products.sku, 'PROBE-1'));
+    server.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Product', Id: 0 } });
+    expect((await list(cheap)).body.Data.Total).toBe(0);
+  });
+
+  it('answers deep pages with the rows a whole ordered list has at that place', async () => {
+    const sorts = [{ Field: 'Price', Dir: 'desc' }];
+    const whole = ids(await list({ Sorts: sorts, PageSize: 1000 }));
+    const pageSize = 7;
+    const page = Math.ceil(whole.length / pageSize) - 1;
+    const deep = await list({ Sorts: sorts, Page: page, PageSize: pageSize });
+    expect(ids(deep)).toEqual(whole.slice((page - 1) * pageSize, page * pageSize));
+    expect(deep.body.Data.Total).toBe(whole.length);
+  });
+
   it('refuses bad paging and bodies that are not objects', async () => {
     expectRefused(await list({ PageSize: 0 }), /PageSize/);
     expectRefused(await list({ PageSize: 100_001 }), /PageSize/);

@@ -6,7 +6,7 @@ import {
   type ListResult,
   type OptionItem,
 } from '@panelwright/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
@@ -16,6 +16,7 @@ import type { EventBus } from '../../lib/events';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } from '../files/service';
 import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
+import { CountCache } from './count-cache';
 import type { ResourceAction } from './define';
 import { type OptionTexts, writeWorkbook } from './export';
 import { type ListQuery, orderOf, scopeValues, whereOf } from './query';
@@ -81,7 +82,14 @@ export class ResourceService {
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly files: FilesService,
-  ) {}
+  ) {
+    this.counts = new CountCache(events, (apiName) => {
+      const resource = registry.get(apiName);
+      return resource ? getTableName(resource.table) : undefined;
+    });
+  }
+
+  private readonly counts: CountCache;
 
   /** The resource, if the actor's role may run `action` on it. */
   private resource(apiName: string, action: ResourceAction, actor: Actor): Resource {
@@ -130,15 +138,7 @@ export class ResourceService {
     const offset = (query.Page - 1) * query.PageSize;
     if (!Number.isSafeInteger(offset)) throw badRequest('Page: is too large');
     const [rows, total] = await Promise.all([
-      this.rows(
-        this.db
-          .select(resource.selection)
-          .from(resource.table)
-          .where(where)
-          .orderBy(...order)
-          .limit(query.PageSize)
-          .offset(offset),
-      ),
+      this.rows(this.page(resource, where, order, query.PageSize, offset)),
       this.count(resource, where),
     ]);
     return {
@@ -148,12 +148,36 @@ export class ResourceService {
     };
   }
 
-  private async count(resource: Resource, where: SQL | undefined): Promise<number> {
-    const [row] = await this.db
-      .select({ total: sql<number>`cast(count(*) as integer)` })
+  /**
+   * One page of rows as a deferred join: the page's ids are found first (from the ordering's index,
+   * without reading the rows it skips), then only those rows are read, so that a deep page costs
+   * little more than the first.
+   */
+  private page(resource: Resource, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+    const pageIds = this.db
+      .select({ pageId: resource.table.id })
       .from(resource.table)
-      .where(where);
-    return row?.total ?? 0;
+      .where(where)
+      .orderBy(...order)
+      .limit(limit)
+      .offset(offset)
+      .as('page_ids');
+    return this.db
+      .select(resource.selection)
+      .from(resource.table)
+      .innerJoin(pageIds, eq(resource.table.id, pageIds.pageId))
+      .orderBy(...order);
+  }
+
+  /** The rows under `where`, counted once until the next change of the resource's table. */
+  private count(resource: Resource, where: SQL | undefined): Promise<number> {
+    return this.counts.count(getTableName(resource.table), where, async () => {
+      const [row] = await this.db
+        .select({ total: sql<number>`cast(count(*) as integer)` })
+        .from(resource.table)
+        .where(where);
+      return row?.total ?? 0;
+    });
   }
 
   /**
@@ -480,15 +504,7 @@ export class ResourceService {
       for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
         yield this.present(
           resource,
-          await this.rows(
-            this.db
-              .select(resource.selection)
-              .from(resource.table)
-              .where(where)
-              .orderBy(...order)
-              .limit(Math.min(EXPORT_BATCH, total - offset))
-              .offset(offset),
-          ),
+          await this.rows(this.page(resource, where, order, Math.min(EXPORT_BATCH, total - offset), offset)),
         );
       }
     }.call(this);

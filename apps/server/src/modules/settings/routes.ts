@@ -1,7 +1,7 @@
 import { firstSettingRequestSchema, uiAppConfigSchema } from '@panelwright/contract';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { registerAction } from '../../lib/actions';
+import { registerAction, SerializedData } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { type Authenticator, signedIn } from '../../plugins/auth';
 import { retentionSchema, type SettingsService, securitySchema } from './service';
@@ -24,7 +24,8 @@ export function settingsRoutes(
       name,
       body: firstSettingRequestSchema.loose(),
       auth: 'public',
-      handler: (_input, request) => settings.firstSetting(request.auth?.user ?? null),
+      handler: async (_input, request) =>
+        new SerializedData(await settings.firstSettingJson(request.auth?.user ?? null)),
     });
   }
 

@@ -125,6 +125,7 @@ const text = (value: unknown, fallback: string) =>
 /** The server-side settings, read from the settings table and kept until a cache refresh. */
 export class SettingsService {
   private readonly settings = new CachedValue(() => this.read());
+  private readonly serializedFirstSettings = new WeakMap<Settings, WeakMap<object, Map<string, string>>>();
 
   private readonly social: Pick<UIAppConfig, 'socialAuthorizeUrl' | 'socialClientId' | 'socialUserInfoUrl'>;
 
@@ -224,6 +225,33 @@ export class SettingsService {
   }
 
   /** The first-setting answer for a guest (`user` null) or a signed-in user. */
+  /**
+   * FirstSetting as JSON, serialised once per kind of caller (guest, or language and password state)
+   * for as long as the settings and the public screens it is made of stay cached: every page load
+   * asks for it. A change of either loads new objects, and so serialises afresh.
+   */
+  async firstSettingJson(user: User | null): Promise<string> {
+    const [settings, publicScreens] = await Promise.all([this.load(), this.screens.publicScreens()]);
+    let byScreens = this.serializedFirstSettings.get(settings);
+    if (!byScreens) {
+      byScreens = new WeakMap();
+      this.serializedFirstSettings.set(settings, byScreens);
+    }
+    let byCaller = byScreens.get(publicScreens);
+    if (!byCaller) {
+      byCaller = new Map();
+      byScreens.set(publicScreens, byCaller);
+    }
+    const callerKey = user ? `${user.languageCode}:${user.mustChangePassword}` : '';
+    let json = byCaller.get(callerKey);
+    if (json === undefined) {
+      json = JSON.stringify(await this.firstSetting(user));
+      // Language codes are a short list; the bound only guards against a surprise.
+      if (byCaller.size < 64) byCaller.set(callerKey, json);
+    }
+    return json;
+  }
+
   async firstSetting(user: User | null): Promise<FirstSettingData> {
     const [settings, publicScreens] = await Promise.all([this.load(), this.screens.publicScreens()]);
     return {

@@ -75,3 +75,42 @@ describe('GlobalAppSetting/SaveSettings', () => {
     expect(JSON.stringify(first.body)).not.toContain('fa2Required');
   });
 });
+
+describe('GlobalAppSetting/FisrtSetting, kept serialised between calls', () => {
+  it('answers each caller their own language and password state, and a new public screen at once', async () => {
+    await server.database.db.insert(users).values({
+      username: 'nguyen',
+      displayName: 'Nguyen',
+      languageCode: 'vn',
+      mustChangePassword: true,
+      passwordHash: await hashPassword('Nguyen-Password-1'),
+    });
+    const vietnamese = await server.signIn('nguyen', 'Nguyen-Password-1');
+    for (let round = 0; round < 2; round++) {
+      const guest = (await server.call('GlobalAppSetting/FisrtSetting')).body;
+      const forAdmin = (await server.call('GlobalAppSetting/FisrtSetting', {}, admin)).body;
+      const forNguyen = (await server.call('GlobalAppSetting/FisrtSetting', {}, vietnamese)).body;
+      expect(guest).toMatchObject({ StatusCode: 1, Msg: '', Data: { IsNeedCheckChangePass: false } });
+      expect(typeof guest.TotalMili).toBe('number');
+      expect(forAdmin.Data.UserLanguageCode).toBe('en');
+      expect(forNguyen.Data).toMatchObject({ UserLanguageCode: 'vn', IsNeedCheckChangePass: true });
+      expect(forNguyen.Data.Message_IsNeedChangePass).not.toBe('');
+    }
+    const saved = await server.call(
+      'ConfigMenu/SaveScreen',
+      {
+        ScreenCode: 'opening_hours',
+        Title: 'Opening hours',
+        UIUrl: '/info/opening-hours',
+        UIType: 'mypage',
+        IsPublic: true,
+      },
+      admin,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    const after = (await server.call('GlobalAppSetting/FisrtSetting')).body.Data;
+    expect(after.PublicApiScreenList.map((s: { ScreenCode: string }) => s.ScreenCode)).toContain(
+      'opening_hours',
+    );
+  });
+});

@@ -1,0 +1,56 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { KeyedCache } from '../../lib/cache';
+import type { EventBus } from '../../lib/events';
+
+/** Distinct filters whose totals one table keeps; searches typed by users stay bounded by it. */
+export const MAX_COUNTS_PER_TABLE = 500;
+
+const dialect = new PgDialect();
+
+/**
+ * The totals of List, counted once per table and filter rather than on every page. Exact: every write
+ * of the resource protocol (and of the modules that write declared tables) announces a `data-changed`
+ * event after its commit, here and through Redis on the other instances, and that clears the counts
+ * of the changed resource's table (all tables for a name it does not know). A count still being
+ * computed when the clear arrives is dropped with it. The cache's time limit is only a backstop.
+ */
+export class CountCache {
+  private readonly byTable = new Map<string, KeyedCache<string, number>>();
+
+  constructor(
+    events: EventBus,
+    private readonly tableOf: (apiName: string) => string | undefined,
+  ) {
+    events.subscribe((event) => {
+      if (event.type === 'data-changed') this.changed(event.data.APIName);
+    });
+  }
+
+  /** The total of `table`'s rows under `where`, from the cache or from `load`. */
+  count(table: string, where: SQL | undefined, load: () => Promise<number>): Promise<number> {
+    let counts = this.byTable.get(table);
+    if (!counts) {
+      counts = new KeyedCache<string, number>(undefined, undefined, undefined, MAX_COUNTS_PER_TABLE);
+      this.byTable.set(table, counts);
+    }
+    return counts.get(keyOf(where), load);
+  }
+
+  /** Forgets the counts that a change of `apiName`'s rows may have made wrong. */
+  changed(apiName: string): void {
+    const table = this.tableOf(apiName);
+    if (table === undefined) {
+      for (const counts of this.byTable.values()) counts.clear();
+    } else {
+      this.byTable.get(table)?.clear();
+    }
+  }
+}
+
+/** The condition as the database sees it: its text and bound values (a date preset is its dates). */
+function keyOf(where: SQL | undefined): string {
+  if (!where) return '';
+  const { sql, params } = dialect.sqlToQuery(where);
+  return JSON.stringify([sql, params]);
+}
