@@ -126,15 +126,39 @@ describe('scopes of RequestData', () => {
   });
 });
 
+const sampleBaseUrl = async () =>
+  (
+    await server.database.db
+      .select({ baseUrl: projectEnvironments.baseUrl })
+      .from(projectEnvironments)
+      .where(eq(projectEnvironments.name, 'This server'))
+  )[0]?.baseUrl;
+
+describe('the sample environment "This server"', () => {
+  it('points at the address this server listens at, whatever the port', async () => {
+    await expect.poll(sampleBaseUrl).toBe(server.url);
+  });
+
+  it('keeps an address an administrator typed there', async () => {
+    await expect.poll(sampleBaseUrl).toBe(server.url);
+    await server.database.db
+      .update(projectEnvironments)
+      .set({ baseUrl: 'https://staging.example.com' })
+      .where(eq(projectEnvironments.name, 'This server'));
+    await server.app.services.projects.followOwnAddress('http://127.0.0.1:1');
+    expect(await sampleBaseUrl()).toBe('https://staging.example.com');
+    await server.database.db
+      .update(projectEnvironments)
+      .set({ baseUrl: server.url })
+      .where(eq(projectEnvironments.name, 'This server'));
+  });
+});
+
 describe('ApiTestCase/Run', () => {
   let caseId = 0;
 
   beforeAll(async () => {
-    // The sample environment points at the default port; this server listens elsewhere.
-    await server.database.db
-      .update(projectEnvironments)
-      .set({ baseUrl: server.url })
-      .where(eq(projectEnvironments.projectId, crm));
+    // The sample environment points at this server by itself (tested above).
     const [row] = await server.database.db
       .select({ id: apiTestCases.id })
       .from(apiTestCases)
