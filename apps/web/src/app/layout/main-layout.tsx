@@ -6,6 +6,7 @@ import { queryClient } from '../../api/query-client';
 import { ModalOutlet } from '../../components/modal-host/modal-outlet';
 import { useWindowWidth } from '../../components/use-window-width';
 import { SIDEBAR_BREAKPOINT, SIDEBAR_CLOSED_KEY, sidebarClosedValue } from '../../engine/menu';
+import { DevTools } from '../../features/dev-tools/dev-tools';
 import { LiveConnection } from '../../features/notifications/live-connection';
 import { setAppState, useAppStore } from '../../state/app-store';
 import { useScreenRouteAt } from '../use-screen-routes';
@@ -83,6 +84,7 @@ export function MainLayout() {
           </main>
         </div>
         <ModalOutlet />
+        <DevTools />
       </div>
     </QueryClientProvider>
   );
