@@ -169,3 +169,143 @@ describe('item 10: idle sign-out', () => {
     }
   }, 90_000);
 });
+
+let staffMade = false;
+const STAFF_PASSWORD = 'Shell-Staff-Password-1';
+/** A staff account (no administrator), registered once through the public registration. */
+async function staffAccount(): Promise<void> {
+  if (staffMade) return;
+  await saveSettings(server, token, { registerAccount: true });
+  const registered = await apiCall(server, 'Account/Register', {
+    UserName: 'shellstaff',
+    Email: 'shellstaff@example.com',
+    Password: STAFF_PASSWORD,
+    ConfirmPassword: STAFF_PASSWORD,
+  });
+  expect(registered.status, JSON.stringify(registered.body)).toBe(200);
+  await saveSettings(server, token, { registerAccount: false });
+  staffMade = true;
+}
+
+describe('item 9: a fresh install shows what it has', () => {
+  it('offers the settings page to administrators whatever the flag, and to others only when it is on', async () => {
+    await saveSettings(server, token, { settingsPage: false });
+    const admin = await signedIn('/home');
+    await openUserMenu(admin);
+    await admin.getByRole('link', { name: 'Setting' }).click();
+    await admin.waitForURL(`${server.url}/setting`);
+    await admin.getByLabel('Site name').waitFor();
+
+    await staffAccount();
+    const staff = await newPage();
+    await signIn(staff, 'shellstaff', STAFF_PASSWORD);
+    await openUserMenu(staff);
+    await staff.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await staff.getByRole('link', { name: 'Setting' }).count()).toBe(0);
+    await saveSettings(server, token, { settingsPage: true });
+    await staff.reload();
+    await openUserMenu(staff);
+    await staff.getByRole('link', { name: 'Setting' }).click();
+    await staff.getByText('Only an administrator may change the settings.').waitFor();
+    expect(await staff.getByLabel('Site name').isDisabled()).toBe(true);
+    expect(await staff.getByRole('button', { name: 'Save' }).count()).toBe(0);
+    await expectNoAxeViolations(staff);
+    await saveSettings(server, token, { settingsPage: false });
+  });
+
+  it('offers the language switch on the sign-in page when language change is on', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByLabel('Language').count()).toBe(0);
+    await saveSettings(server, token, { languageChange: true });
+    try {
+      await page.reload();
+      await page.getByLabel('Language').selectOption('vn');
+      await page.getByRole('button', { name: 'Đăng nhập' }).waitFor();
+      await expectNoAxeViolations(page);
+      await page.getByLabel('Ngôn ngữ').selectOption('en');
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+    } finally {
+      await saveSettings(server, token, { languageChange: false });
+    }
+  });
+
+  it('shows the developer-tools button only to an administrator who switched it on, never on sign-in', async () => {
+    const page = await newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Developer tools' }).count()).toBe(0);
+    await signIn(page);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Developer tools' }).count()).toBe(0);
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Developer tools in this browser' }).click();
+    await page.getByRole('button', { name: 'Developer tools' }).waitFor();
+    await expectNoAxeViolations(page);
+
+    // The local switch alone does not show it to someone who is not an administrator.
+    await staffAccount();
+    const staff = await newPage();
+    await staff.addInitScript(() => localStorage.setItem('DebugMode', '1'));
+    await signIn(staff, 'shellstaff', STAFF_PASSWORD);
+    await staff.getByRole('heading', { level: 1 }).first().waitFor();
+    await openUserMenu(staff);
+    await staff.getByRole('button', { name: 'Logout' }).waitFor();
+    expect(await staff.getByRole('button', { name: 'Developer tools' }).count()).toBe(0);
+    expect(await staff.getByRole('button', { name: 'Developer tools in this browser' }).count()).toBe(0);
+  });
+});
+
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth);
+
+describe('item 8: phone and tablet widths', () => {
+  it('at 390 px nothing scrolls sideways and the one header menu holds the language switch and the account', async () => {
+    await saveSettings(server, token, { languageChange: true, hasSignalR: true });
+    try {
+      const page = await newPage(PHONE);
+      await page.goto(`${server.url}/login`);
+      await page.getByRole('button', { name: 'Login' }).waitFor();
+      const card = await page.locator('.auth-card').boundingBox();
+      expect(card?.x).toBeGreaterThanOrEqual(12);
+      expect((card?.x ?? 0) + (card?.width ?? 0)).toBeLessThanOrEqual(PHONE.width - 12);
+      expect(await scrollsSideways(page)).toBe(false);
+      await expectNoAxeViolations(page);
+      await signIn(page);
+      for (const path of ['/home', '/data/products', '/setting', '/my-profile']) {
+        await page.goto(`${server.url}${path}`);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        expect(await scrollsSideways(page), path).toBe(false);
+      }
+      await page.getByRole('button', { name: /^Notifications, \d+ unread$/ }).waitFor();
+      await openUserMenu(page);
+      const menu = page.locator('.dropdown-menu.show');
+      await menu.getByLabel('Language').waitFor();
+      await menu.getByRole('button', { name: 'Logout' }).waitFor();
+      const box = await menu.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
+      await expectNoAxeViolations(page);
+    } finally {
+      await saveSettings(server, token, { languageChange: false, hasSignalR: false });
+    }
+  });
+
+  it('uses widthMobile from the settings as the mobile breakpoint', async () => {
+    const tablet = { width: 800, height: 1000 };
+    const page = await signedIn('/home', tablet);
+    // The default widthMobile (1000) makes 800 px a phone-like width: one menu.
+    await page.getByRole('button', { name: 'Hi Administrator' }).waitFor();
+    expect(await page.locator('#user-menu').textContent()).toBe('');
+    expect(await scrollsSideways(page)).toBe(false);
+    await saveSettings(server, token, { widthMobile: 700 });
+    try {
+      await page.reload();
+      await expect.poll(() => page.locator('#user-menu').textContent()).toBe('Hi Administrator');
+      expect(await scrollsSideways(page)).toBe(false);
+    } finally {
+      await saveSettings(server, token, { widthMobile: 1000 });
+    }
+  });
+});

@@ -151,12 +151,11 @@ function UserMenu({ compact }: { compact: boolean }) {
         {isAdmin && (
           <Dropdown.Item
             as="button"
-            role="menuitemcheckbox"
-            aria-checked={devToolsOn}
+            aria-pressed={devToolsOn}
             onClick={() => setDevToolsOn(!devToolsOn)}
           >
             <i className={`bi ${devToolsOn ? 'bi-toggle-on' : 'bi-toggle-off'} me-2`} aria-hidden="true" />
-            {t('Developer tools')}
+            {t('Developer tools in this browser')}
           </Dropdown.Item>
         )}
         <Dropdown.Item as="button" onClick={clearLocalCacheAndReload}>
