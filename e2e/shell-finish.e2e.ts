@@ -309,3 +309,87 @@ describe('item 8: phone and tablet widths', () => {
     }
   });
 });
+
+const inWindow = async (page: Page, selector: string) => {
+  const box = await page.locator(selector).last().boundingBox();
+  const size = page.viewportSize() ?? DESKTOP;
+  expect(box, selector).not.toBeNull();
+  expect(box?.x ?? -1, selector).toBeGreaterThanOrEqual(0);
+  expect(box?.y ?? -1, selector).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? 0), selector).toBeLessThanOrEqual(size.width + 0.5);
+  expect((box?.y ?? 0) + (box?.height ?? 0), selector).toBeLessThanOrEqual(size.height + 0.5);
+};
+
+describe('item 7: scrolling, the sidebar and menus in place', () => {
+  it('opens a new screen at the top, with the sidebar in place and scrolling on its own', async () => {
+    const page = await signedIn('/data/products', { width: 1440, height: 420 });
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.locator('.data-grid-scroll').first().waitFor();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(40);
+    const sidebar = page.getByRole('navigation', { name: 'Main menu' });
+    const header = await page.getByRole('banner').boundingBox();
+    // The sidebar stays under the header while the page scrolls, and scrolls by itself.
+    expect((await sidebar.boundingBox())?.y).toBeCloseTo((header?.y ?? 0) + (header?.height ?? 0), 0);
+    const own = await sidebar.evaluate((el) => ({
+      overflow: getComputedStyle(el).overflowY,
+      bottom: el.getBoundingClientRect().bottom,
+    }));
+    expect(own.overflow).toBe('auto');
+    expect(own.bottom).toBeLessThanOrEqual(420 + 0.5);
+    await sidebar.getByRole('link', { name: 'Categories' }).click();
+    await page.waitForURL(`${server.url}/data/categories`);
+    await page.getByRole('heading', { name: 'Categories', level: 1 }).waitFor();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+
+  it("opens a row's menu next to its button, also in a table scrolled sideways", async () => {
+    const page = await signedIn('/data/products', { width: 900, height: 700 });
+    const grid = page.locator('.data-grid-scroll').first();
+    await grid.waitFor();
+    await page
+      .getByRole('button', { name: /^Actions of row \d+$/ })
+      .first()
+      .waitFor({ state: 'attached' });
+    await grid.evaluate((el) => {
+      el.scrollLeft = el.scrollWidth;
+    });
+    await expect.poll(() => grid.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    await page.evaluate(() => window.scrollBy(0, 120));
+    const button = page.getByRole('button', { name: /^Actions of row \d+$/ }).nth(2);
+    await button.click();
+    const menu = page.locator('.dropdown-menu.show');
+    await menu.getByRole('button', { name: 'Details' }).waitFor();
+    const toggle = await page
+      .getByRole('button', { name: /^Actions of row \d+$/ })
+      .nth(2)
+      .boundingBox();
+    const box = await menu.boundingBox();
+    const t = toggle ?? { x: 0, y: 0, width: 0, height: 0 };
+    const m = box ?? { x: -999, y: -999, width: 0, height: 0 };
+    // Right under (or above) the button, overlapping it horizontally.
+    const gap = Math.min(Math.abs(m.y - (t.y + t.height)), Math.abs(m.y + m.height - t.y));
+    expect(gap).toBeLessThan(12);
+    expect(m.x).toBeLessThan(t.x + t.width);
+    expect(m.x + m.width).toBeGreaterThan(t.x);
+    await inWindow(page, '.dropdown-menu.show');
+    await expectNoAxeViolations(page);
+  });
+
+  it('keeps date pickers and header menus inside the window on a phone', async () => {
+    const page = await signedIn('/data/events', PHONE);
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
+    await openUserMenu(page);
+    await inWindow(page, '.dropdown-menu.show');
+    await page.keyboard.press('Escape');
+    // The Start filter's custom range: a calendar inside a menu.
+    await page
+      .getByRole('button', { name: /^Start/ })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Custom Range' }).click();
+    await page.locator('.dropdown-menu.show .flatpickr-calendar').waitFor();
+    await inWindow(page, '.dropdown-menu.show');
+    await inWindow(page, '.dropdown-menu.show .flatpickr-calendar');
+  });
+});

@@ -131,11 +131,23 @@ describe('the seeded side menu', () => {
     await seed(db, config);
     await seed(db, config);
     const rows = await db.select().from(menus).where(eq(menus.kind, 'side'));
-    expect(rows.sort((a, b) => a.orderNo - b.orderNo).map((r) => [r.code, r.url])).toEqual([
-      ['home', '/home'],
-      ['orders', '/orders'],
-      ['customers', '/customers'],
+    const codeOf = new Map(rows.map((r) => [r.id, r.code]));
+    // The screens come under their group (an entry without address), each with its own icon.
+    expect(
+      rows
+        .sort((a, b) => a.orderNo - b.orderNo)
+        .map((r) => [r.code, r.url, r.parentId === null ? null : codeOf.get(r.parentId)]),
+    ).toEqual([
+      ['home', '/home', null],
+      ['orders', '/orders', 'group-data'],
+      ['customers', '/customers', 'group-data'],
+      ['group-data', '', null],
     ]);
+    server.app.services.caches.invalidate('Menus');
+    const tree = (await projectScreens()).side;
+    expect(tree.map((m) => m.Code)).toEqual(['home', 'group-data']);
+    expect(tree[1]).toMatchObject({ Name: 'Data', Url: '', Icon: 'bi-database' });
+    expect(tree[1]?.Children.map((m) => m.Code)).toEqual(['orders', 'customers']);
 
     await db.delete(menus).where(eq(menus.code, 'orders'));
     await seed(db, config);

@@ -12,8 +12,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
-import { BusinessError } from '../../lib/errors';
 import { CachedValue, type CacheRegistry } from '../../lib/cache';
+import { BusinessError } from '../../lib/errors';
 import type { ScreenService } from '../screens/service';
 import type { User } from '../sessions/service';
 

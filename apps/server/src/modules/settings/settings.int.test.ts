@@ -86,7 +86,11 @@ describe('GlobalAppSetting/SaveSettings', () => {
     );
     expect(long.body.StatusCode).toBe(0);
     expect((await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig.siteName).toBe(before);
-    await server.call('GlobalAppSetting/SaveSettings', { UIAppConfig: { siteName: '  Back office ' } }, admin);
+    await server.call(
+      'GlobalAppSetting/SaveSettings',
+      { UIAppConfig: { siteName: '  Back office ' } },
+      admin,
+    );
     expect((await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig.siteName).toBe(
       'Back office',
     );

@@ -149,11 +149,7 @@ function UserMenu({ compact }: { compact: boolean }) {
           </Dropdown.Item>
         )}
         {isAdmin && (
-          <Dropdown.Item
-            as="button"
-            aria-pressed={devToolsOn}
-            onClick={() => setDevToolsOn(!devToolsOn)}
-          >
+          <Dropdown.Item as="button" aria-pressed={devToolsOn} onClick={() => setDevToolsOn(!devToolsOn)}>
             <i className={`bi ${devToolsOn ? 'bi-toggle-on' : 'bi-toggle-off'} me-2`} aria-hidden="true" />
             {t('Developer tools in this browser')}
           </Dropdown.Item>
@@ -184,7 +180,7 @@ export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
   const appLogo = useMenusStore((s) => s.appLogo);
   const compact = isMobileWidth(useWindowWidth(), config?.widthMobile);
   return (
-    <header className="navbar navbar-expand bg-primary sticky-top" data-bs-theme="dark">
+    <header className="navbar navbar-expand bg-primary sticky-top app-header" data-bs-theme="dark">
       <div className="container-fluid gap-2 flex-nowrap">
         {sidebarToggle}
         <Link

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { queryClient } from '../../api/query-client';
 import { ModalOutlet } from '../../components/modal-host/modal-outlet';
 import { useWindowWidth } from '../../components/use-window-width';
@@ -67,6 +67,8 @@ export function MainLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveConnection />
+      {/* A new screen opens at its top; back and forward return to where the page was. */}
+      <ScrollRestoration />
       <div className="main-layout">
         <Header sidebarToggle={sidebarToggle} />
         <div className="main-body">
