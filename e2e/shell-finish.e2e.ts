@@ -393,3 +393,50 @@ describe('item 7: scrolling, the sidebar and menus in place', () => {
     await inWindow(page, '.dropdown-menu.show .flatpickr-calendar');
   });
 });
+
+describe('item 11: a start page and a grouped menu', () => {
+  it("shows the user's screens as grouped cards with icons and a line each, recent pages, no parameter routes", async () => {
+    const page = await signedIn('/home');
+    const data = page.getByRole('region', { name: 'Data' });
+    await data.getByRole('link', { name: 'Products' }).waitFor();
+    await data.getByText('Browse, filter and edit the records.').first().waitFor();
+    for (const group of ['Projects', 'Reports', 'Demos', 'Administration']) {
+      await page.getByRole('region', { name: group }).waitFor();
+    }
+    await page
+      .getByRole('region', { name: 'Projects' })
+      .getByRole('link', { name: 'Project manager' })
+      .waitFor();
+    const main = page.getByRole('main');
+    const hrefs = await main
+      .locator('a[href]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(hrefs.filter((href) => href?.includes('['))).toEqual([]);
+    expect(await main.locator('.card i.bi').count()).toBeGreaterThan(20);
+    await expectNoAxeViolations(page);
+
+    await data.getByRole('link', { name: 'Products' }).click();
+    await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
+    await page.goto(`${server.url}/home`);
+    await page
+      .getByRole('region', { name: 'Recently opened' })
+      .getByRole('link', { name: 'Products' })
+      .waitFor();
+    await expectNoAxeViolations(page);
+  });
+
+  it('groups the side menu (data, projects, reports, demos, administration) with an icon per entry', async () => {
+    const page = await signedIn('/home');
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    for (const group of ['Data', 'Projects', 'Reports', 'Demos', 'Administration']) {
+      await nav.getByRole('heading', { name: group }).waitFor();
+    }
+    await nav.getByRole('list', { name: 'Projects' }).getByRole('link', { name: 'Daily tasks' }).waitFor();
+    const icons = await nav
+      .locator('a.nav-link')
+      .evaluateAll((links) => links.map((a) => a.querySelector('i.bi')?.className ?? ''));
+    expect(icons.length).toBeGreaterThan(20);
+    expect(icons.filter((c) => c === '')).toEqual([]);
+    expect(new Set(icons).size).toBe(icons.length);
+  });
+});

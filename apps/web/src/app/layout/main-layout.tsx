@@ -9,6 +9,7 @@ import { SIDEBAR_BREAKPOINT, SIDEBAR_CLOSED_KEY, sidebarClosedValue } from '../.
 import { DevTools } from '../../features/dev-tools/dev-tools';
 import { LiveConnection } from '../../features/notifications/live-connection';
 import { setAppState, useAppStore } from '../../state/app-store';
+import { recordVisit } from '../../state/recent-visits';
 import { useScreenRouteAt } from '../use-screen-routes';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -34,6 +35,13 @@ export function MainLayout() {
     setAppState({ inServerShell: true });
     return () => setAppState({ inServerShell: false });
   }, []);
+
+  // Pages with a title are remembered for the start page's "Recently opened".
+  const headerTitle = useAppStore((s) => s.headerTitle);
+  useEffect(() => {
+    if (isAuthenticated && headerTitle)
+      recordVisit({ path: location.pathname + location.search, title: headerTitle });
+  }, [isAuthenticated, headerTitle, location.pathname, location.search]);
 
   // A new page closes the overlay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every change of address
