@@ -112,6 +112,19 @@ describe('scopes of RequestData', () => {
     );
   });
 
+  it('offers no project filter in a tab already scoped to a project', async () => {
+    const filtersOf = async (requestData: unknown) =>
+      (
+        JSON.parse(
+          (await server.call('Task/Options', { RequestData: requestData }, admin)).body.Data.Configs
+            .ScreenConfig,
+        ).Filter.items as { fieldName: string }[]
+      ).map((item) => item.fieldName);
+    expect(await filtersOf({})).toContain('ProjectId');
+    expect(await filtersOf({ ProjectId: String(crm) })).not.toContain('ProjectId');
+    expect(await filtersOf({ ProjectId: '' })).toContain('ProjectId');
+  });
+
   it('puts a record added in a project tab into that project, whatever the form said', async () => {
     const added = await server.call(
       'Task/AddNew',
