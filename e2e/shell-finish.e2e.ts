@@ -440,3 +440,42 @@ describe('item 11: a start page and a grouped menu', () => {
     expect(new Set(icons).size).toBe(icons.length);
   });
 });
+
+describe('item 17: detail routes show a record', () => {
+  it("shows a task's detail at /dailytasks/:taskid, without search, filters or pager", async () => {
+    const tasks = await apiCall(
+      server,
+      'Task/List',
+      { Page: 1, PageSize: 50, RequestData: { ProjectId: crmId } },
+      token,
+    );
+    const task = tasks.body.Data.Data.find(
+      (t: { Title: string }) => t.Title === 'Answer the support backlog',
+    );
+    const page = await signedIn(`/dailytasks/${task.Id}`);
+    await page.getByRole('heading', { name: 'Task', level: 1, exact: true }).waitFor();
+    await page.getByText('Twelve tickets wait for a first reply.').first().waitFor();
+    const main = page.getByRole('main');
+    expect(await main.getByRole('search').count()).toBe(0);
+    expect(await main.getByText(/Showing rows/).count()).toBe(0);
+    expect(await main.getByRole('navigation').count()).toBe(0);
+    expect(await main.getByRole('button', { name: 'Add new' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+
+  it("shows a project's overview as its record, and its tabs offer no 'Project: All'", async () => {
+    const page = await signedIn(`/pj/${crmId}`);
+    await page.getByRole('heading', { name: 'Customer portal', level: 1 }).waitFor();
+    const panel = page.getByRole('tabpanel');
+    await panel.getByText('Self-service portal for customers: orders, invoices, support.').first().waitFor();
+    expect(await panel.getByRole('search').count()).toBe(0);
+    expect(await panel.getByText(/Showing rows/).count()).toBe(0);
+    await page.getByRole('tab', { name: /^Tasks/ }).click();
+    await panel.getByText('Review the invoice layout').first().waitFor();
+    const filters = panel.getByRole('search');
+    await filters.waitFor();
+    expect(await filters.getByText('Project', { exact: true }).count()).toBe(0);
+    expect(await filters.getByRole('combobox', { name: 'Project' }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
+});

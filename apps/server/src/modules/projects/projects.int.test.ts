@@ -125,6 +125,17 @@ describe('scopes of RequestData', () => {
     expect(await filtersOf({ ProjectId: '' })).toContain('ProjectId');
   });
 
+  it('offers nothing to add or export on the page of one record', async () => {
+    const headerOf = async (apiName: string, requestData: unknown) =>
+      JSON.parse(
+        (await server.call(`${apiName}/Options`, { RequestData: requestData }, admin)).body.Data.Configs
+          .ScreenConfig,
+      ).Header;
+    expect(await headerOf('Task', {})).toMatchObject({ showAddNew: true, showExport: true });
+    expect(await headerOf('Task', { Id: '3' })).toMatchObject({ showAddNew: false, showExport: false });
+    expect(await headerOf('Project', { ProjectId: String(crm) })).toMatchObject({ showAddNew: false });
+  });
+
   it('puts a record added in a project tab into that project, whatever the form said', async () => {
     const added = await server.call(
       'Task/AddNew',

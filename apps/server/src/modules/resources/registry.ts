@@ -185,11 +185,13 @@ export class Resource {
   screenConfig(role: string, scoped: ReadonlySet<string> = new Set()): Record<string, unknown> {
     const decl = this.declaration;
     const filters = this.columns.filter((column) => column.filter && !scoped.has(column.field));
+    // A request fixed to one record (a detail page) shows that record: nothing to add or export.
+    const oneRecord = scoped.has('Id');
     return {
       Page: { isGetOptions: true, sizePerPage: decl.pageSize ?? 20, title: decl.title, noSidebar: false },
       Header: {
-        showAddNew: this.allows(role, 'AddNew'),
-        showExport: this.allows(role, 'Export'),
+        showAddNew: !oneRecord && this.allows(role, 'AddNew'),
+        showExport: !oneRecord && this.allows(role, 'Export'),
         buttonList: [],
       },
       Table: {
