@@ -131,7 +131,7 @@ export async function expireSession(): Promise<void> {
 
 /** A 401: the user is logged out, and the next login page says the authorization failed. */
 export function handleUnauthorized(): void {
-  if (false && (signingOut || expiredByIdleCheck)) {
+  if (signingOut || expiredByIdleCheck) {
     // The session was ended on purpose: a call that was under way is refused, as expected.
     session.clear();
     setAppState({ isAuthenticated: false, mustChangePassword: false });
