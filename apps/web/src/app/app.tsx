@@ -1,4 +1,4 @@
-import { APP_DEFAULTS } from '@panelwright/contract';
+import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';

@@ -1,4 +1,4 @@
-import { APP_DEFAULTS } from '@panelwright/contract';
+import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
