@@ -1,6 +1,11 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { menus, screens } from '../schema';
+import { appSettings, menus, screens } from '../schema';
+
+/** Marks that a side menu seeded before the groups existed was grouped (once). */
+export const MENU_GROUPS_MARKER = 'menu_groups_seeded';
+/** The icon every screen entry of the default menu had before the groups. */
+const OLD_DEFAULT_ICON = 'bi-grid';
 
 /** The side menu's groups, in their order; entries come under them like any menu child. */
 export const MENU_GROUPS = [
@@ -79,7 +84,11 @@ export function menuPlacement(uiUrl: string): { group: MenuGroupCode; icon: stri
  */
 export async function seedMenus(db: Database): Promise<void> {
   const [existing] = await db.select({ id: menus.id }).from(menus).where(eq(menus.kind, 'side')).limit(1);
-  if (existing) return;
+  if (existing) return groupOldDefaultMenu(db);
+  await db
+    .insert(appSettings)
+    .values({ key: MENU_GROUPS_MARKER, value: { version: 1 } })
+    .onConflictDoNothing();
   const routes = await db
     .select()
     .from(screens)
@@ -92,23 +101,9 @@ export async function seedMenus(db: Database): Promise<void> {
   // Instances starting together may both get here; the unique (kind, code) keeps one of each.
   await db
     .insert(menus)
-    .values([
-      { kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 },
-      ...MENU_GROUPS.filter((group) => used.has(group.code)).map((group, index) => ({
-        kind: 'side',
-        code: group.code,
-        name: group.name,
-        url: '',
-        icon: group.icon,
-        orderNo: (index + 1) * 100,
-      })),
-    ])
+    .values({ kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 })
     .onConflictDoNothing();
-  const groups = await db
-    .select({ id: menus.id, code: menus.code })
-    .from(menus)
-    .where(and(eq(menus.kind, 'side'), isNull(menus.parentId)));
-  const groupId = new Map(groups.map((g) => [g.code, g.id]));
+  const groupId = await insertGroups(db, used);
   const entries = openable.map((screen, index) => {
     const place = menuPlacement(screen.url);
     return {
@@ -122,4 +117,55 @@ export async function seedMenus(db: Database): Promise<void> {
     };
   });
   if (entries.length > 0) await db.insert(menus).values(entries).onConflictDoNothing();
+}
+
+/** Inserts the groups in `used` (existing ones are kept) and answers their ids by code. */
+async function insertGroups(db: Database, used: ReadonlySet<string>): Promise<Map<string, number>> {
+  const groups = MENU_GROUPS.filter((group) => used.has(group.code));
+  if (groups.length > 0) {
+    await db
+      .insert(menus)
+      .values(
+        groups.map((group) => ({
+          kind: 'side',
+          code: group.code,
+          name: group.name,
+          url: '',
+          icon: group.icon,
+          orderNo: (MENU_GROUPS.indexOf(group) + 1) * 100,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const rows = await db
+    .select({ id: menus.id, code: menus.code })
+    .from(menus)
+    .where(and(eq(menus.kind, 'side'), isNull(menus.parentId)));
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/**
+ * A side menu seeded before the groups (flat, every screen with the same grid icon) gets its groups
+ * and icons once. A menu an administrator arranged (any entry under another, or an entry without
+ * address) is left as it is.
+ */
+async function groupOldDefaultMenu(db: Database): Promise<void> {
+  const marked = await db
+    .insert(appSettings)
+    .values({ key: MENU_GROUPS_MARKER, value: { version: 1 } })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  if (marked.length === 0) return;
+  const rows = await db.select().from(menus).where(eq(menus.kind, 'side'));
+  if (rows.some((row) => row.parentId !== null || row.url === '')) return;
+  const entries = rows.filter((row) => row.icon === OLD_DEFAULT_ICON && row.url.startsWith('/'));
+  if (entries.length === 0) return;
+  const groupId = await insertGroups(db, new Set(entries.map((row) => menuPlacement(row.url).group)));
+  for (const row of entries) {
+    const place = menuPlacement(row.url);
+    await db
+      .update(menus)
+      .set({ parentId: groupId.get(place.group) ?? null, icon: place.icon })
+      .where(eq(menus.id, row.id));
+  }
 }
