@@ -39,7 +39,7 @@ async function newPage(viewport = DESKTOP): Promise<Page> {
     const seen: string[] = [];
     (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('.Toastify__toast')) {
+      for (const toast of Array.from(document.querySelectorAll('.Toastify__toast'))) {
         const text = toast.textContent ?? '';
         if (!seen.includes(text)) seen.push(text);
       }
@@ -281,7 +281,10 @@ describe('item 8: phone and tablet widths', () => {
       }
       // The sidebar is an overlay here, with its groups.
       await page.getByRole('button', { name: 'Toggle menu' }).click();
-      await page.getByRole('navigation', { name: 'Main menu' }).getByRole('heading', { name: 'Data' }).waitFor();
+      await page
+        .getByRole('navigation', { name: 'Main menu' })
+        .getByRole('heading', { name: 'Data' })
+        .waitFor();
       await expectNoAxeViolations(page);
       await page.keyboard.press('Escape');
       await page.getByRole('navigation', { name: 'Main menu' }).waitFor({ state: 'detached' });
