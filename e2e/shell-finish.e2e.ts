@@ -297,6 +297,12 @@ describe('item 8: phone and tablet widths', () => {
       expect(box?.x).toBeGreaterThanOrEqual(0);
       expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(PHONE.width);
       await expectNoAxeViolations(page);
+      // The language switch in the one menu works (and is switched back: the choice is the account's).
+      await menu.getByLabel('Language').selectOption('vn');
+      await page.getByRole('button', { name: 'Xin chào Administrator' }).waitFor();
+      if ((await page.locator('.dropdown-menu.show').count()) === 0) await openUserMenu(page);
+      await page.locator('.dropdown-menu.show').getByLabel('Ngôn ngữ').selectOption('en');
+      await page.getByRole('button', { name: 'Hi Administrator' }).waitFor();
     } finally {
       await saveSettings(server, token, { languageChange: false, hasSignalR: false });
     }
