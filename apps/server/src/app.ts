@@ -105,6 +105,7 @@ export type Services = {
   stats: StatsService;
   demo: DemoService;
   retention: RetentionService;
+  publicAddress: PublicAddress;
 };
 
 declare module 'fastify' {
@@ -174,6 +175,7 @@ function createServices(
     stats: new StatsService(db, resources.registry),
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
+    publicAddress,
   };
 }
 
@@ -207,6 +209,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => services.live.closeAll());
   // Every instance trims what grows by itself, at start and then hourly (deletes are idempotent).
   app.addHook('onReady', async () => services.retention.start());
+  // The address is known only once the server listens.
+  app.addHook('onListen', async () => {
+    await services.projects
+      .followOwnAddress(services.publicAddress.ownOrigin())
+      .catch((error) => app.log.warn({ err: error }, 'the sample environment keeps its address'));
+  });
   app.addHook('onClose', async () => {
     await services.retention.stop();
     await services.push.close();

@@ -29,4 +29,18 @@ export class PublicAddress {
       address.family === 'IPv6' || address.address.includes(':') ? `[${address.address}]` : address.address;
     return `http://${host}:${address.port}`;
   }
+
+  /**
+   * The address the product reaches itself at, for the sample API test environment: `PUBLIC_URL`,
+   * else the listening host and port (an unspecified host such as 0.0.0.0 is reached on loopback).
+   */
+  ownOrigin(): string | null {
+    if (this.publicUrl) return this.publicUrl.replace(/\/+$/, '');
+    const address = this.listening();
+    if (!address || typeof address === 'string') return null;
+    let host = address.address;
+    if (host === '0.0.0.0') host = '127.0.0.1';
+    else if (host === '::' || host === '::0') host = '::1';
+    return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+  }
 }

@@ -1,10 +1,11 @@
+import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { installApiHooks } from '../api/api';
 import { LoadingScreen } from '../components/loading-screen';
 import { notify } from '../components/notify';
-import { DevTools } from '../features/dev-tools/dev-tools';
+import { documentTitle } from '../engine/document-title';
 import { PushPrompt } from '../features/push/push-prompt';
 import { IdleCheck } from '../features/session/idle-check';
 import { SeasonalEffects } from '../features/themes/seasonal-effects';
@@ -44,6 +45,13 @@ export function App() {
     void loadFirstSetting();
   }, []);
 
+  // The window's title follows the site name an administrator set, and the page's title.
+  const siteName = firstSetting?.UIAppConfig.siteName;
+  const headerTitle = useAppStore((s) => s.headerTitle);
+  useEffect(() => {
+    document.title = documentTitle(siteName, headerTitle, APP_DEFAULTS.siteName);
+  }, [siteName, headerTitle]);
+
   // Once the shell is up, fetch the dialogs an outage would need.
   useEffect(() => {
     if (settled) preloadMessageDialog();
@@ -72,7 +80,6 @@ export function App() {
       <IdleCheck />
       <PushPrompt />
       <SeasonalEffects />
-      <DevTools />
     </>
   );
 }

@@ -28,7 +28,8 @@ export const IDLE_TEXTS = {
   signMeOut: 'Sign me out',
   keepMeSignedIn: 'Keep me signed in',
   backToSignIn: 'Back to sign in',
-  countdown: 'You will be signed out in {{seconds}} seconds.',
+  /** Said with `count`: the locale files hold its `_one` and `_other` forms ("1 second"). */
+  countdown: 'You will be signed out in {{count}} seconds.',
   expiredText: 'You were signed out because you were inactive.',
 } as const;
 

@@ -1,6 +1,13 @@
 import type { MenuItem } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
-import { filterMenu, isOpenableMenuUrl, isSafeMenuUrl, readSidebarClosed, sidebarClosedValue } from './menu';
+import {
+  filterMenu,
+  isMobileWidth,
+  isOpenableMenuUrl,
+  isSafeMenuUrl,
+  readSidebarClosed,
+  sidebarClosedValue,
+} from './menu';
 
 const item = (Name: string, Children: MenuItem[] = []): MenuItem => ({
   Name,
@@ -45,5 +52,16 @@ describe('side menu', () => {
     expect(readSidebarClosed('1')).toBe(true);
     expect(readSidebarClosed('0')).toBe(false);
     expect(readSidebarClosed(null)).toBe(false);
+  });
+});
+
+describe('mobile width', () => {
+  it('is below the configured widthMobile, else below the default', () => {
+    expect(isMobileWidth(390, 1000)).toBe(true);
+    expect(isMobileWidth(999, 1000)).toBe(true);
+    expect(isMobileWidth(1000, 1000)).toBe(false);
+    expect(isMobileWidth(600, 567)).toBe(false);
+    expect(isMobileWidth(390, undefined)).toBe(true);
+    expect(isMobileWidth(1440, 0)).toBe(false);
   });
 });

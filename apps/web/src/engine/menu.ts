@@ -1,4 +1,5 @@
 import type { MenuItem } from '@panelwright/contract';
+import { APP_DEFAULTS } from '@panelwright/contract/constants';
 
 /**
  * The side menu filtered by a search text: an entry stays when its name (translated) matches, or
@@ -29,6 +30,15 @@ export const isOpenableMenuUrl = (url: string) => url !== '' && !url.includes('[
 /** Only site paths and http(s) addresses are followed from a menu. */
 export function isSafeMenuUrl(url: string): boolean {
   return url.startsWith('/') ? !url.startsWith('//') : /^https?:\/\//i.test(url);
+}
+
+/**
+ * Below the configured mobile width (`widthMobile`, part 1 section 9) the header folds its menus into
+ * one. A missing or nonsensical value falls back to the default.
+ */
+export function isMobileWidth(width: number, widthMobile: number | undefined): boolean {
+  const limit = widthMobile && widthMobile > 0 ? widthMobile : APP_DEFAULTS.widthMobile;
+  return width < limit;
 }
 
 /** The sidebar is fixed (an overlay) and closed by default below this width. */

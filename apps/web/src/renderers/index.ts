@@ -25,6 +25,9 @@ registerRenderer('admin_table_list', () =>
 registerRenderer('admin_table_list_card', () =>
   import('./table/table-screen').then((m) => ({ default: m.AdminTableListCard })),
 );
+registerRenderer('admin_record', () =>
+  import('./table/table-screen').then((m) => ({ default: m.AdminRecord })),
+);
 registerRenderer('admin_table_grid_card', () =>
   import('./table/table-screen').then((m) => ({ default: m.AdminTableGridCard })),
 );

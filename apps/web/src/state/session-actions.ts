@@ -91,6 +91,7 @@ export function handleTokenResponse(answer: TokenResponse): SignInOutcome {
 /** Keeps a successful token response and refreshes what depends on the user. */
 export function completeLogin(answer: TokenResponse): string {
   signingOut = false;
+  expiredByIdleCheck = false;
   session.save(answer);
   localStorage.removeItem(STORAGE_KEYS.just401);
   setAppState((state) => ({ isAuthenticated: true, loginRefreshCount: state.loginRefreshCount + 1 }));
@@ -113,8 +114,15 @@ export async function logout(): Promise<void> {
   setTimeout(() => (reload ? window.location.assign('/') : navigate('/')), LOGOUT_REDIRECT_DELAY_MS);
 }
 
+/**
+ * Set while the idle check ends the session and until the next sign-in: the expiry dialog is the one
+ * message then, and calls refused because the session ended say nothing more.
+ */
+let expiredByIdleCheck = false;
+
 /** The idle countdown ran out: the session ends here and on the server; the dialog stays open. */
 export async function expireSession(): Promise<void> {
+  expiredByIdleCheck = true;
   await revokeSession();
   session.clear();
   clearIdleDeadline();
@@ -123,6 +131,12 @@ export async function expireSession(): Promise<void> {
 
 /** A 401: the user is logged out, and the next login page says the authorization failed. */
 export function handleUnauthorized(): void {
+  if (signingOut || expiredByIdleCheck) {
+    // The session was ended on purpose: a call that was under way is refused, as expected.
+    session.clear();
+    setAppState({ isAuthenticated: false, mustChangePassword: false });
+    return;
+  }
   session.clear();
   localStorage.setItem(STORAGE_KEYS.just401, '1');
   setAppState({ isAuthenticated: false, mustChangePassword: false });

@@ -1,36 +1,171 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { menus, screens } from '../schema';
+import { appSettings, menus, screens } from '../schema';
+
+/** Marks that a side menu seeded before the groups existed was grouped (once). */
+export const MENU_GROUPS_MARKER = 'menu_groups_seeded';
+/** The icon every screen entry of the default menu had before the groups. */
+const OLD_DEFAULT_ICON = 'bi-grid';
+
+/** The side menu's groups, in their order; entries come under them like any menu child. */
+export const MENU_GROUPS = [
+  { code: 'group-data', name: 'Data', icon: 'bi-database' },
+  { code: 'group-projects', name: 'Projects', icon: 'bi-briefcase' },
+  { code: 'group-reports', name: 'Reports', icon: 'bi-clipboard-data' },
+  { code: 'group-demos', name: 'Demos', icon: 'bi-easel' },
+  { code: 'group-admin', name: 'Administration', icon: 'bi-shield-lock' },
+] as const;
+export type MenuGroupCode = (typeof MENU_GROUPS)[number]['code'];
+
+/** A distinct icon for each seeded screen, by its address. */
+const ICONS: Record<string, string> = {
+  '/data/products': 'bi-box-seam',
+  '/data/categories': 'bi-tags',
+  '/data/events': 'bi-calendar-event',
+  '/data/places': 'bi-geo-alt',
+  '/data/sales': 'bi-cart',
+  '/calendar': 'bi-calendar3',
+  '/map': 'bi-map',
+  '/workspace': 'bi-window-stack',
+  '/pj': 'bi-kanban',
+  '/dailytasks': 'bi-check2-square',
+  '/data/projects': 'bi-folder',
+  '/data/tasks': 'bi-list-task',
+  '/data/releases': 'bi-rocket-takeoff',
+  '/data/environments': 'bi-hdd-network',
+  '/data/api-tests': 'bi-activity',
+  '/data/members': 'bi-people',
+  '/dashboard': 'bi-speedometer2',
+  '/reports/sales': 'bi-graph-up',
+  '/demo/formcontrol': 'bi-ui-checks',
+  '/demo/form': 'bi-input-cursor-text',
+  '/demo/survey': 'bi-clipboard-check',
+  '/demo/buttonlist': 'bi-menu-button-wide',
+  '/demo/tablecell': 'bi-table',
+  '/demo/tabletotal': 'bi-calculator',
+  '/demo/tablefilter': 'bi-funnel',
+  '/demo/table': 'bi-grid-3x3',
+  '/demo/myui': 'bi-palette',
+  '/demo/libs': 'bi-puzzle',
+  '/demo/demo_dashboard_one': 'bi-columns-gap',
+  '/demo/demo_chartjs': 'bi-bar-chart-line',
+  '/demo/demo_ggchart': 'bi-pie-chart',
+  '/2react-style': 'bi-brush',
+  '/file-manager': 'bi-folder2-open',
+  '/setting': 'bi-gear',
+};
+
+const PROJECT_PATHS = [
+  '/pj',
+  '/dailytasks',
+  '/data/projects',
+  '/data/tasks',
+  '/data/releases',
+  '/data/environments',
+  '/data/api-tests',
+  '/data/members',
+];
+
+/** Where a screen goes in the default side menu, and its icon. */
+export function menuPlacement(uiUrl: string): { group: MenuGroupCode; icon: string } {
+  const icon = ICONS[uiUrl] ?? 'bi-file-earmark-text';
+  if (PROJECT_PATHS.includes(uiUrl)) return { group: 'group-projects', icon };
+  if (uiUrl === '/dashboard' || uiUrl.startsWith('/reports/')) return { group: 'group-reports', icon };
+  if (uiUrl.startsWith('/demo/') || uiUrl === '/2react-style') return { group: 'group-demos', icon };
+  if (uiUrl === '/file-manager' || uiUrl === '/setting') return { group: 'group-admin', icon };
+  return { group: 'group-data', icon };
+}
 
 /**
- * A default side menu for a fresh database: Home, then the enabled screens that are routes without
- * parameters. Once the side menu has any entry it is the administrator's and is left alone, so an
- * entry removed on purpose does not come back at the next start.
+ * A default side menu for a fresh database: Home, then the groups (data, projects, reports, demos,
+ * administration) holding the enabled screens that are routes without parameters (a group only when
+ * it holds one). Once the side menu has any entry it is the administrator's and is left alone, so an entry
+ * removed on purpose does not come back at the next start.
  */
 export async function seedMenus(db: Database): Promise<void> {
   const [existing] = await db.select({ id: menus.id }).from(menus).where(eq(menus.kind, 'side')).limit(1);
-  if (existing) return;
+  if (existing) return groupOldDefaultMenu(db);
+  await db
+    .insert(appSettings)
+    .values({ key: MENU_GROUPS_MARKER, value: { version: 1 } })
+    .onConflictDoNothing();
   const routes = await db
     .select()
     .from(screens)
     .where(and(eq(screens.isEnabled, true), isNull(screens.parentId)))
     .orderBy(asc(screens.orderNo), asc(screens.title));
-  const entries = routes
+  const openable = routes
     .filter((screen) => !screen.uiUrl.includes('['))
-    .map((screen, index) => ({
-      kind: 'side',
-      code: screen.screenCode,
-      name: screen.title,
-      url: screen.uiUrl,
-      icon: 'bi-grid',
-      orderNo: (index + 1) * 10,
-    }));
+    .map((screen) => ({ code: screen.screenCode, name: screen.title, url: screen.uiUrl }));
+  const used = new Set(openable.map((screen) => menuPlacement(screen.url).group));
   // Instances starting together may both get here; the unique (kind, code) keeps one of each.
   await db
     .insert(menus)
-    .values([
-      { kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 },
-      ...entries,
-    ])
+    .values({ kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 })
     .onConflictDoNothing();
+  const groupId = await insertGroups(db, used);
+  const entries = openable.map((screen, index) => {
+    const place = menuPlacement(screen.url);
+    return {
+      kind: 'side',
+      code: screen.code,
+      name: screen.name,
+      url: screen.url,
+      icon: place.icon,
+      parentId: groupId.get(place.group) ?? null,
+      orderNo: (index + 1) * 10,
+    };
+  });
+  if (entries.length > 0) await db.insert(menus).values(entries).onConflictDoNothing();
+}
+
+/** Inserts the groups in `used` (existing ones are kept) and answers their ids by code. */
+async function insertGroups(db: Database, used: ReadonlySet<string>): Promise<Map<string, number>> {
+  const groups = MENU_GROUPS.filter((group) => used.has(group.code));
+  if (groups.length > 0) {
+    await db
+      .insert(menus)
+      .values(
+        groups.map((group) => ({
+          kind: 'side',
+          code: group.code,
+          name: group.name,
+          url: '',
+          icon: group.icon,
+          orderNo: (MENU_GROUPS.indexOf(group) + 1) * 100,
+        })),
+      )
+      .onConflictDoNothing();
+  }
+  const rows = await db
+    .select({ id: menus.id, code: menus.code })
+    .from(menus)
+    .where(and(eq(menus.kind, 'side'), isNull(menus.parentId)));
+  return new Map(rows.map((row) => [row.code, row.id]));
+}
+
+/**
+ * A side menu seeded before the groups (flat, every screen with the same grid icon) gets its groups
+ * and icons once. A menu an administrator arranged (any entry under another, or an entry without
+ * address) is left as it is.
+ */
+async function groupOldDefaultMenu(db: Database): Promise<void> {
+  const marked = await db
+    .insert(appSettings)
+    .values({ key: MENU_GROUPS_MARKER, value: { version: 1 } })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  if (marked.length === 0) return;
+  const rows = await db.select().from(menus).where(eq(menus.kind, 'side'));
+  if (rows.some((row) => row.parentId !== null || row.url === '')) return;
+  const entries = rows.filter((row) => row.icon === OLD_DEFAULT_ICON && row.url.startsWith('/'));
+  if (entries.length === 0) return;
+  const groupId = await insertGroups(db, new Set(entries.map((row) => menuPlacement(row.url).group)));
+  for (const row of entries) {
+    const place = menuPlacement(row.url);
+    await db
+      .update(menus)
+      .set({ parentId: groupId.get(place.group) ?? null, icon: place.icon })
+      .where(eq(menus.id, row.id));
+  }
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings } from '../schema';
 import { insertScreen, type SeedScreen } from './workspace';
@@ -6,6 +6,11 @@ import { insertScreen, type SeedScreen } from './workspace';
 /** Settings keys marking what was seeded, so that each is seeded once and never comes back. */
 export const PROJECT_SCREENS_MARKER = 'project_screens_seeded';
 export const PROJECT_SAMPLES_MARKER = 'project_samples_seeded';
+/**
+ * What the sample environment "This server" held before the server first listened (and what older
+ * installs were seeded with): the product's default address.
+ */
+export const SELF_ENVIRONMENT_PLACEHOLDER = 'http://127.0.0.1:12391';
 
 /** A style guide of the product's building blocks, for /2react-style (Bootstrap classes only). */
 const STYLE_GUIDE_HTML = [
@@ -177,10 +182,21 @@ export async function seedProjectSamples(db: Database, adminId: number): Promise
         ('WMS', 'Stock count screen', '', 'doing', 'high', 7, 8.0, 2.0),
         ('WEB', 'Choose the photos', 'Forty product photos for the catalogue.', 'todo', 'low', 20, 2.0, 0.0)
       ) as t(code, title, description, status, priority, days, estimate, spent) on t.code = p.code`);
-    await tx.execute(sql`
+    const self = (await tx.execute(sql`
       insert into project_environments (project_id, name, base_url, notes)
-      select p.id, 'This server', 'http://127.0.0.1:12391', 'The product itself, for a first test case.'
-      from projects p where p.code = 'CRM'`);
+      select p.id, 'This server', ${SELF_ENVIRONMENT_PLACEHOLDER}, 'The product itself, for a first test case.'
+      from projects p where p.code = 'CRM'
+      returning id`)) as unknown as { rows: { id: number }[] };
+    const selfId = self.rows[0]?.id;
+    if (selfId !== undefined) {
+      // The server puts its own address here once it listens (ProjectService.followOwnAddress).
+      await tx
+        .update(appSettings)
+        .set({
+          value: { version: 1, selfEnvironment: { id: selfId, baseUrl: SELF_ENVIRONMENT_PLACEHOLDER } },
+        })
+        .where(eq(appSettings.key, PROJECT_SAMPLES_MARKER));
+    }
     await tx.execute(sql`
       insert into api_test_cases (project_id, environment_id, name, method, path, expected_status)
       select p.id, e.id, c.name, 'GET', c.path, c.status

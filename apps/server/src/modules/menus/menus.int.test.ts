@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appSettings, menus, screens } from '../../db/schema';
 import { seed } from '../../db/seed';
+import { MENU_GROUPS_MARKER } from '../../db/seed/menus';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -131,16 +132,73 @@ describe('the seeded side menu', () => {
     await seed(db, config);
     await seed(db, config);
     const rows = await db.select().from(menus).where(eq(menus.kind, 'side'));
-    expect(rows.sort((a, b) => a.orderNo - b.orderNo).map((r) => [r.code, r.url])).toEqual([
-      ['home', '/home'],
-      ['orders', '/orders'],
-      ['customers', '/customers'],
+    const codeOf = new Map(rows.map((r) => [r.id, r.code]));
+    // The screens come under their group (an entry without address), each with its own icon.
+    expect(
+      rows
+        .sort((a, b) => a.orderNo - b.orderNo)
+        .map((r) => [r.code, r.url, r.parentId === null ? null : codeOf.get(r.parentId)]),
+    ).toEqual([
+      ['home', '/home', null],
+      ['orders', '/orders', 'group-data'],
+      ['customers', '/customers', 'group-data'],
+      ['group-data', '', null],
     ]);
+    server.app.services.caches.invalidate('Menus');
+    const tree = (await projectScreens()).side;
+    expect(tree.map((m) => m.Code)).toEqual(['home', 'group-data']);
+    expect(tree[1]).toMatchObject({ Name: 'Data', Url: '', Icon: 'bi-database' });
+    expect(tree[1]?.Children.map((m) => m.Code)).toEqual(['orders', 'customers']);
 
     await db.delete(menus).where(eq(menus.code, 'orders'));
     await seed(db, config);
     expect((await db.select().from(menus).where(eq(menus.kind, 'side'))).map((r) => r.code)).not.toContain(
       'orders',
     );
+  });
+
+  it('groups, once, a side menu seeded flat before the groups, and leaves an arranged one alone', async () => {
+    const db = server.database.db;
+    const flat = async () => {
+      await db.delete(menus).where(eq(menus.kind, 'side'));
+      await db.delete(appSettings).where(eq(appSettings.key, MENU_GROUPS_MARKER));
+      await db.insert(menus).values([
+        { kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 },
+        {
+          kind: 'side',
+          code: 'products',
+          name: 'Products',
+          url: '/data/products',
+          icon: 'bi-grid',
+          orderNo: 10,
+        },
+        { kind: 'side', code: 'demo_table', name: 'Table', url: '/demo/table', icon: 'bi-grid', orderNo: 20 },
+        { kind: 'side', code: 'mine', name: 'Mine', url: '/mine', icon: 'bi-star', orderNo: 30 },
+      ]);
+    };
+    await flat();
+    await seed(db, server.config);
+    const rows = await db.select().from(menus).where(eq(menus.kind, 'side'));
+    const byCode = new Map(rows.map((r) => [r.code, r]));
+    const parentCode = (code: string) => rows.find((r) => r.id === byCode.get(code)?.parentId)?.code;
+    expect(parentCode('products')).toBe('group-data');
+    expect(byCode.get('products')?.icon).toBe('bi-box-seam');
+    expect(parentCode('demo_table')).toBe('group-demos');
+    expect(byCode.get('mine')).toMatchObject({ parentId: null, icon: 'bi-star' });
+    expect(byCode.get('home')?.parentId).toBeNull();
+
+    // An administrator's arrangement (an entry under another) is theirs.
+    await flat();
+    await db
+      .update(menus)
+      .set({ parentId: (await db.select().from(menus).where(eq(menus.code, 'mine')))[0]?.id })
+      .where(eq(menus.code, 'demo_table'));
+    await seed(db, server.config);
+    expect((await db.select().from(menus).where(eq(menus.kind, 'side'))).map((r) => r.code).sort()).toEqual([
+      'demo_table',
+      'home',
+      'mine',
+      'products',
+    ]);
   });
 });

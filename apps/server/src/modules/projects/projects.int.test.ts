@@ -112,6 +112,30 @@ describe('scopes of RequestData', () => {
     );
   });
 
+  it('offers no project filter in a tab already scoped to a project', async () => {
+    const filtersOf = async (requestData: unknown) =>
+      (
+        JSON.parse(
+          (await server.call('Task/Options', { RequestData: requestData }, admin)).body.Data.Configs
+            .ScreenConfig,
+        ).Filter.items as { fieldName: string }[]
+      ).map((item) => item.fieldName);
+    expect(await filtersOf({})).toContain('ProjectId');
+    expect(await filtersOf({ ProjectId: String(crm) })).not.toContain('ProjectId');
+    expect(await filtersOf({ ProjectId: '' })).toContain('ProjectId');
+  });
+
+  it('offers nothing to add or export on the page of one record', async () => {
+    const headerOf = async (apiName: string, requestData: unknown) =>
+      JSON.parse(
+        (await server.call(`${apiName}/Options`, { RequestData: requestData }, admin)).body.Data.Configs
+          .ScreenConfig,
+      ).Header;
+    expect(await headerOf('Task', {})).toMatchObject({ showAddNew: true, showExport: true });
+    expect(await headerOf('Task', { Id: '3' })).toMatchObject({ showAddNew: false, showExport: false });
+    expect(await headerOf('Project', { ProjectId: String(crm) })).toMatchObject({ showAddNew: false });
+  });
+
   it('puts a record added in a project tab into that project, whatever the form said', async () => {
     const added = await server.call(
       'Task/AddNew',
@@ -126,15 +150,39 @@ describe('scopes of RequestData', () => {
   });
 });
 
+const sampleBaseUrl = async () =>
+  (
+    await server.database.db
+      .select({ baseUrl: projectEnvironments.baseUrl })
+      .from(projectEnvironments)
+      .where(eq(projectEnvironments.name, 'This server'))
+  )[0]?.baseUrl;
+
+describe('the sample environment "This server"', () => {
+  it('points at the address this server listens at, whatever the port', async () => {
+    await expect.poll(sampleBaseUrl).toBe(server.url);
+  });
+
+  it('keeps an address an administrator typed there', async () => {
+    await expect.poll(sampleBaseUrl).toBe(server.url);
+    await server.database.db
+      .update(projectEnvironments)
+      .set({ baseUrl: 'https://staging.example.com' })
+      .where(eq(projectEnvironments.name, 'This server'));
+    await server.app.services.projects.followOwnAddress('http://127.0.0.1:1');
+    expect(await sampleBaseUrl()).toBe('https://staging.example.com');
+    await server.database.db
+      .update(projectEnvironments)
+      .set({ baseUrl: server.url })
+      .where(eq(projectEnvironments.name, 'This server'));
+  });
+});
+
 describe('ApiTestCase/Run', () => {
   let caseId = 0;
 
   beforeAll(async () => {
-    // The sample environment points at the default port; this server listens elsewhere.
-    await server.database.db
-      .update(projectEnvironments)
-      .set({ baseUrl: server.url })
-      .where(eq(projectEnvironments.projectId, crm));
+    // The sample environment points at this server by itself (tested above).
     const [row] = await server.database.db
       .select({ id: apiTestCases.id })
       .from(apiTestCases)

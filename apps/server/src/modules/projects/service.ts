@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { apiTestCases, projectEnvironments, projectMembers } from '../../db/schema';
+import { apiTestCases, appSettings, projectEnvironments, projectMembers } from '../../db/schema';
+import { PROJECT_SAMPLES_MARKER, SELF_ENVIRONMENT_PLACEHOLDER } from '../../db/seed/projects';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, forbidden } from '../../lib/errors';
@@ -36,6 +37,48 @@ export class ProjectService {
     private readonly audit: AuditService,
     private readonly events: EventBus,
   ) {}
+
+  /**
+   * Points the sample environment "This server" at the product's own address, at every start: the
+   * demo test case then runs whatever the port. An address an administrator typed there is kept.
+   */
+  async followOwnAddress(origin: string | null): Promise<void> {
+    if (!origin) return;
+    const [marker] = await this.db
+      .select()
+      .from(appSettings)
+      .where(eq(appSettings.key, PROJECT_SAMPLES_MARKER));
+    if (!marker) return;
+    const value = (marker.value ?? {}) as { selfEnvironment?: { id: number; baseUrl: string } };
+    let self = value.selfEnvironment;
+    if (!self) {
+      // Seeded before the address was followed: the sample still holds the default address.
+      const [old] = await this.db
+        .select({ id: projectEnvironments.id })
+        .from(projectEnvironments)
+        .where(
+          and(
+            eq(projectEnvironments.name, 'This server'),
+            eq(projectEnvironments.baseUrl, SELF_ENVIRONMENT_PLACEHOLDER),
+          ),
+        );
+      if (!old) return;
+      self = { id: old.id, baseUrl: SELF_ENVIRONMENT_PLACEHOLDER };
+    }
+    if (self.baseUrl === origin) return;
+    const moved = await this.db
+      .update(projectEnvironments)
+      .set({ baseUrl: origin, updatedAt: new Date() })
+      .where(and(eq(projectEnvironments.id, self.id), eq(projectEnvironments.baseUrl, self.baseUrl)))
+      .returning({ id: projectEnvironments.id });
+    await this.db
+      .update(appSettings)
+      .set({
+        value: { ...value, selfEnvironment: moved.length > 0 ? { id: self.id, baseUrl: origin } : undefined },
+        updatedAt: new Date(),
+      })
+      .where(eq(appSettings.key, PROJECT_SAMPLES_MARKER));
+  }
 
   async runTestCase(id: number, actor: Actor): Promise<Answer<Row>> {
     const [testCase] = await this.db.select().from(apiTestCases).where(eq(apiTestCases.id, id));

@@ -164,15 +164,34 @@ export class Resource {
     return def;
   }
 
-  /** The `ScreenConfig` of Options for a role (screen-config.md), as an object. */
-  screenConfig(role: string): Record<string, unknown> {
+  /**
+   * The fields a request's scope fixes (`RequestData` keys of declared `field` scopes that carry a
+   * value): a project tab's `ProjectId`. A filter on such a field could only offer what is shown.
+   */
+  scopedFields(requestData: unknown): Set<string> {
+    const fixed = new Set<string>();
+    if (typeof requestData !== 'object' || requestData === null) return fixed;
+    for (const [key, scope] of Object.entries(this.declaration.scopes ?? {})) {
+      const value = (requestData as Record<string, unknown>)[key];
+      if ('field' in scope && value !== undefined && value !== null && value !== '') fixed.add(scope.field);
+    }
+    return fixed;
+  }
+
+  /**
+   * The `ScreenConfig` of Options for a role (screen-config.md), as an object. Fields in `scoped` (the
+   * request's scope fixes them) get no filter: a project's tab does not offer "Project: All".
+   */
+  screenConfig(role: string, scoped: ReadonlySet<string> = new Set()): Record<string, unknown> {
     const decl = this.declaration;
-    const filters = this.columns.filter((column) => column.filter);
+    const filters = this.columns.filter((column) => column.filter && !scoped.has(column.field));
+    // A request fixed to one record (a detail page) shows that record: nothing to add or export.
+    const oneRecord = scoped.has('Id');
     return {
       Page: { isGetOptions: true, sizePerPage: decl.pageSize ?? 20, title: decl.title, noSidebar: false },
       Header: {
-        showAddNew: this.allows(role, 'AddNew'),
-        showExport: this.allows(role, 'Export'),
+        showAddNew: !oneRecord && this.allows(role, 'AddNew'),
+        showExport: !oneRecord && this.allows(role, 'Export'),
         buttonList: [],
       },
       Table: {

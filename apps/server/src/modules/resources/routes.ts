@@ -46,7 +46,9 @@ export function resourceRoutes(
         auth: 'user',
         handler: (input, request) => handler(input, actorOf(request)),
       });
-    action('Options', optionsRequestSchema, (_input, actor) => resources.options(api, actor));
+    action('Options', optionsRequestSchema, (input, actor) =>
+      resources.options(api, actor, input.RequestData),
+    );
     action('List', listBodySchema, (input, actor) => resources.list(api, input, actor));
     action('Detail', recordRequestSchema, (input, actor) => resources.detail(api, input.Id, actor));
     action('AddNew', addNewBodySchema, (input, actor) => resources.addNew(api, input, actor));

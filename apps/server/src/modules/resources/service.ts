@@ -114,7 +114,7 @@ export class ResourceService {
     };
   }
 
-  async options(apiName: string, actor: Actor): Promise<Record<string, unknown>> {
+  async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {
     const resource = this.resource(apiName, 'Options', actor);
     const load = this.loadOptions(resource);
     const lists = await Promise.all(
@@ -125,7 +125,11 @@ export class ResourceService {
     return {
       ScreenCode: resource.declaration.screen.code,
       Title: resource.title,
-      Configs: { ScreenConfig: JSON.stringify(resource.screenConfig(actor.user.role)) },
+      Configs: {
+        ScreenConfig: JSON.stringify(
+          resource.screenConfig(actor.user.role, resource.scopedFields(requestData)),
+        ),
+      },
       ButtonList: [],
       ...Object.fromEntries(lists),
     };

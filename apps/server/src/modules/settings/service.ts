@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
 import { CachedValue, type CacheRegistry } from '../../lib/cache';
+import { BusinessError } from '../../lib/errors';
 import type { ScreenService } from '../screens/service';
 import type { User } from '../sessions/service';
 
@@ -45,6 +46,10 @@ export const DEFAULT_MEDIA_ACCEPTED_TYPE = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.csv
 export const DEFAULT_CHANGE_PASSWORD_MESSAGE = 'Your password must be changed before you continue.';
 
 /** Settings table keys. */
+export const SITE_NAME_MAX_LENGTH = 60;
+export const SITE_NAME_REQUIRED = 'Enter a site name: it is shown in the header and the window title.';
+export const SITE_NAME_TOO_LONG = `The site name can have at most ${SITE_NAME_MAX_LENGTH} characters.`;
+
 export const SETTING_KEYS = {
   uiAppConfig: 'ui_app_config',
   security: 'security',
@@ -193,10 +198,18 @@ export class SettingsService {
     audit: AuditService,
     userId: number,
   ): Promise<{ UIAppConfig: UIAppConfig; Security: SecuritySettings; Retention: RetentionSettings }> {
+    let uiAppConfig = changes.UIAppConfig;
+    if (uiAppConfig?.siteName !== undefined) {
+      const siteName = uiAppConfig.siteName.trim();
+      // The name is the header's brand and the window's title: without it the product has no name.
+      if (siteName === '') throw new BusinessError(SITE_NAME_REQUIRED);
+      if (siteName.length > SITE_NAME_MAX_LENGTH) throw new BusinessError(SITE_NAME_TOO_LONG);
+      uiAppConfig = { ...uiAppConfig, siteName };
+    }
     const rows = await this.db.select().from(appSettings);
     const stored = new Map(rows.map((row) => [row.key, row.value as Record<string, unknown>]));
     const updates: [string, Record<string, unknown> | undefined][] = [
-      [SETTING_KEYS.uiAppConfig, changes.UIAppConfig],
+      [SETTING_KEYS.uiAppConfig, uiAppConfig],
       [SETTING_KEYS.security, changes.Security],
       [SETTING_KEYS.retention, changes.Retention],
     ];

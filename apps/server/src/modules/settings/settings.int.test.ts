@@ -69,6 +69,34 @@ describe('GlobalAppSetting/SaveSettings', () => {
     expect((await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig).toEqual(before);
   });
 
+  it('refuses an empty site name with a message, keeping the name; trims a given one', async () => {
+    const before = (await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig.siteName;
+    for (const siteName of ['', '   ']) {
+      const res = await server.call('GlobalAppSetting/SaveSettings', { UIAppConfig: { siteName } }, admin);
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        StatusCode: 0,
+        Msg: 'Enter a site name: it is shown in the header and the window title.',
+      });
+    }
+    const long = await server.call(
+      'GlobalAppSetting/SaveSettings',
+      { UIAppConfig: { siteName: 'x'.repeat(61) } },
+      admin,
+    );
+    expect(long.body.StatusCode).toBe(0);
+    expect((await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig.siteName).toBe(before);
+    await server.call(
+      'GlobalAppSetting/SaveSettings',
+      { UIAppConfig: { siteName: '  Back office ' } },
+      admin,
+    );
+    expect((await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig.siteName).toBe(
+      'Back office',
+    );
+    await server.call('GlobalAppSetting/SaveSettings', { UIAppConfig: { siteName: before } }, admin);
+  });
+
   it('keeps the security settings off the first settings', async () => {
     await server.call('GlobalAppSetting/SaveSettings', { Security: { fa2Required: false } }, admin);
     const first = await server.call('GlobalAppSetting/FisrtSetting');

@@ -5,7 +5,10 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { fetchProfile } from '../../api/account';
 import { session } from '../../api/session';
-import { isOpenableMenuUrl, isSafeMenuUrl } from '../../engine/menu';
+import { LanguageSelect } from '../../components/language-select';
+import { useWindowWidth } from '../../components/use-window-width';
+import { isMobileWidth, isOpenableMenuUrl, isSafeMenuUrl } from '../../engine/menu';
+import { setDevToolsOn, useDevToolsSwitch } from '../../features/dev-tools/dev-tools-switch';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useAppStore } from '../../state/app-store';
 import { clearLocalCacheAndReload } from '../../state/local-preferences';
@@ -44,32 +47,55 @@ function AppMenu() {
 }
 
 function LanguageSwitch() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const languages = useAppStore((s) => s.dataFirstSetting?.LanguageList ?? []);
   return (
-    <select
-      className="form-select form-select-sm w-auto"
-      aria-label={t('Language')}
-      value={i18n.language}
-      onChange={(e) =>
-        void changeLanguage(e.target.value).catch(() => toast.error(t('Something went wrong')))
-      }
-    >
-      {languages.map((language) => (
-        <option key={language.Value} value={language.Value}>
-          {language.Value === 'vn' ? 'Tiếng Việt' : 'English'}
-        </option>
-      ))}
-    </select>
+    <LanguageSelect
+      languages={languages}
+      onChange={(code) => void changeLanguage(code).catch(() => toast.error(t('Something went wrong')))}
+    />
   );
 }
 
-function UserMenu() {
+/** The app menu's entries as items of another menu (the phone header's one menu). */
+function AppMenuItems() {
+  const { t } = useTranslation();
+  const appMenu = useMenusStore((s) => s.appMenu).filter(
+    (item) => isOpenableMenuUrl(item.Url) && isSafeMenuUrl(item.Url),
+  );
+  if (appMenu.length === 0) return null;
+  return (
+    <>
+      <h2 className="dropdown-header h6">{t('Applications')}</h2>
+      {appMenu.map((item) =>
+        item.NewWindow || /^https?:/i.test(item.Url) ? (
+          <Dropdown.Item key={item.Code} href={item.Url} target="_blank" rel="noopener noreferrer">
+            {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
+            {t(item.Name)}
+          </Dropdown.Item>
+        ) : (
+          <Dropdown.Item key={item.Code} as={Link} to={item.Url}>
+            {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
+            {t(item.Name)}
+          </Dropdown.Item>
+        ),
+      )}
+      <Dropdown.Divider />
+    </>
+  );
+}
+
+/**
+ * The user menu. On a phone (`compact`) it is the header's one menu: the applications and the
+ * language switch join the account's entries, so that nothing pushes the page sideways.
+ */
+function UserMenu({ compact }: { compact: boolean }) {
   const { t } = useTranslation();
   const name = session.info()?.name ?? '';
   const config = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
   const profile = useQuery({ queryKey: ['MyProfile'], queryFn: fetchProfile, staleTime: 60_000 });
   const isAdmin = profile.data?.Role === 'admin';
+  const devToolsOn = useDevToolsSwitch((s) => s.on);
   const onRefresh = async () => {
     try {
       await refreshCaches();
@@ -78,19 +104,39 @@ function UserMenu() {
       // The API client has already said what went wrong.
     }
   };
+  const greeting = t('Hi {{name}}', { name });
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-light" size="sm" id="user-menu">
-        <i className="bi bi-person-circle me-1" aria-hidden="true" />
-        {t('Hi {{name}}', { name })}
+      <Dropdown.Toggle
+        variant="outline-light"
+        size="sm"
+        id="user-menu"
+        aria-label={compact ? greeting : undefined}
+        className={compact ? 'no-caret' : undefined}
+      >
+        <i
+          className={`bi ${compact ? 'bi-three-dots-vertical' : 'bi-person-circle me-1'}`}
+          aria-hidden="true"
+        />
+        {!compact && greeting}
       </Dropdown.Toggle>
-      <Dropdown.Menu data-bs-theme="light">
-        <h2 className="dropdown-header h6">{t('Account')}</h2>
+      <Dropdown.Menu data-bs-theme="light" className="header-menu">
+        {compact && <AppMenuItems />}
+        {compact && config?.languageChange && (
+          <>
+            <div className="px-3 pb-2">
+              <LanguageSwitch />
+            </div>
+            <Dropdown.Divider />
+          </>
+        )}
+        <h2 className="dropdown-header h6">{compact ? greeting : t('Account')}</h2>
         <Dropdown.Item as={Link} to="/my-profile">
           <i className="bi bi-person me-2" aria-hidden="true" />
           {t('My Profile')}
         </Dropdown.Item>
-        {config?.settingsPage && isAdmin && (
+        {/* Administrators always reach the settings; the flag offers the page to the others. */}
+        {(isAdmin || config?.settingsPage) && (
           <Dropdown.Item as={Link} to="/setting">
             <i className="bi bi-gear me-2" aria-hidden="true" />
             {t('Setting')}
@@ -100,6 +146,12 @@ function UserMenu() {
           <Dropdown.Item as="button" onClick={() => void onRefresh()}>
             <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />
             {t('Refresh Cache')}
+          </Dropdown.Item>
+        )}
+        {isAdmin && (
+          <Dropdown.Item as="button" aria-pressed={devToolsOn} onClick={() => setDevToolsOn(!devToolsOn)}>
+            <i className={`bi ${devToolsOn ? 'bi-toggle-on' : 'bi-toggle-off'} me-2`} aria-hidden="true" />
+            {t('Developer tools in this browser')}
           </Dropdown.Item>
         )}
         <Dropdown.Item as="button" onClick={clearLocalCacheAndReload}>
@@ -116,30 +168,37 @@ function UserMenu() {
   );
 }
 
-/** The header: sidebar toggle, logo and site name, the page title, app menu, language and user menus. */
+/**
+ * The header: sidebar toggle, logo and site name, the page title, app menu, language and user menus.
+ * Below the configured mobile width (`widthMobile`) the menus fold into one and the name shortens.
+ */
 export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
   const { t } = useTranslation();
   const isAuthenticated = useAppStore((s) => s.isAuthenticated);
   const config = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
   const headerTitle = useAppStore((s) => s.headerTitle);
   const appLogo = useMenusStore((s) => s.appLogo);
+  const compact = isMobileWidth(useWindowWidth(), config?.widthMobile);
   return (
-    <header className="navbar navbar-expand bg-primary sticky-top" data-bs-theme="dark">
-      <div className="container-fluid gap-2">
+    <header className="navbar navbar-expand bg-primary sticky-top app-header" data-bs-theme="dark">
+      <div className="container-fluid gap-2 flex-nowrap">
         {sidebarToggle}
-        <Link className="navbar-brand d-flex align-items-center gap-2" to={isAuthenticated ? '/home' : '/'}>
+        <Link
+          className="navbar-brand d-flex align-items-center gap-2 me-0 text-truncate header-brand"
+          to={isAuthenticated ? '/home' : '/'}
+        >
           <img src={appLogo || config?.logoUrl || '/config/logo.png'} alt="" width={28} height={28} />
-          <span>{config?.siteName ?? 'Admin'}</span>
+          <span className="text-truncate">{config?.siteName || 'Admin'}</span>
         </Link>
-        {headerTitle && (
+        {headerTitle && !compact && (
           <span className="navbar-text text-white d-none d-md-inline text-truncate">{headerTitle}</span>
         )}
-        <div className="ms-auto d-flex align-items-center gap-2">
+        <div className="ms-auto d-flex align-items-center gap-2 flex-shrink-0">
           {isAuthenticated && <NotificationBell />}
-          {isAuthenticated && <AppMenu />}
-          {config?.languageChange && isAuthenticated && <LanguageSwitch />}
+          {isAuthenticated && !compact && <AppMenu />}
+          {config?.languageChange && isAuthenticated && !compact && <LanguageSwitch />}
           {isAuthenticated ? (
-            <UserMenu />
+            <UserMenu compact={compact} />
           ) : (
             <Link className="btn btn-outline-light btn-sm" to="/login">
               {t('Sign in')}

@@ -1,13 +1,15 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { queryClient } from '../../api/query-client';
 import { ModalOutlet } from '../../components/modal-host/modal-outlet';
 import { useWindowWidth } from '../../components/use-window-width';
 import { SIDEBAR_BREAKPOINT, SIDEBAR_CLOSED_KEY, sidebarClosedValue } from '../../engine/menu';
+import { DevTools } from '../../features/dev-tools/dev-tools';
 import { LiveConnection } from '../../features/notifications/live-connection';
 import { setAppState, useAppStore } from '../../state/app-store';
+import { recordVisit } from '../../state/recent-visits';
 import { useScreenRouteAt } from '../use-screen-routes';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
@@ -33,6 +35,13 @@ export function MainLayout() {
     setAppState({ inServerShell: true });
     return () => setAppState({ inServerShell: false });
   }, []);
+
+  // Pages with a title are remembered for the start page's "Recently opened".
+  const headerTitle = useAppStore((s) => s.headerTitle);
+  useEffect(() => {
+    if (isAuthenticated && headerTitle)
+      recordVisit({ path: location.pathname + location.search, title: headerTitle });
+  }, [isAuthenticated, headerTitle, location.pathname, location.search]);
 
   // A new page closes the overlay.
   // biome-ignore lint/correctness/useExhaustiveDependencies: close on every change of address
@@ -66,6 +75,8 @@ export function MainLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveConnection />
+      {/* A new screen opens at its top; back and forward return to where the page was. */}
+      <ScrollRestoration />
       <div className="main-layout">
         <Header sidebarToggle={sidebarToggle} />
         <div className="main-body">
@@ -83,6 +94,7 @@ export function MainLayout() {
           </main>
         </div>
         <ModalOutlet />
+        <DevTools />
       </div>
     </QueryClientProvider>
   );

@@ -6,10 +6,30 @@ import { filterMenu, isOpenableMenuUrl, isSafeMenuUrl } from '../../engine/menu'
 import { setAppState, useAppStore } from '../../state/app-store';
 import { useMenusStore } from '../../state/menus';
 
+/** A group of the side menu (an entry without an address that holds others): a heading and its list. */
+function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
+  const { t } = useTranslation();
+  const id = `menu-group-${item.Code}`;
+  return (
+    <li className="nav-item sidebar-group">
+      <h2 id={id} className="sidebar-group-title">
+        {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
+        {t(item.Name)}
+      </h2>
+      <ul className="nav flex-column" aria-labelledby={id}>
+        {(item.Children ?? []).map((child) => (
+          <MenuEntry key={child.Code} item={child} onNavigate={onNavigate} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
 function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
   const { t } = useTranslation();
   const icon = item.Icon ? <i className={`bi ${item.Icon} me-2`} aria-hidden="true" /> : null;
   const children = item.Children ?? [];
+  if (item.Url === '' && children.length > 0) return <MenuGroup item={item} onNavigate={onNavigate} />;
   const usable = isOpenableMenuUrl(item.Url) && isSafeMenuUrl(item.Url);
   let link: React.ReactNode;
   if (!usable) {

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
+import { createPortal } from 'react-dom';
 import { actionItemColumns, resolveCellCached } from '../resolve-cache';
 import type { CellProps } from '../types';
 
@@ -34,25 +35,30 @@ export function ActionCell({ actions, row, column, resolved }: CellProps) {
       <Dropdown.Toggle size="sm" variant="outline-secondary" aria-label={label} autoFocus>
         <i className="bi bi-three-dots" aria-hidden="true" />
       </Dropdown.Toggle>
-      <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
-        {items.map((item, index) => {
-          const itemResolved = resolveCellCached(item, row);
-          const button = itemResolved.button;
-          if (!itemResolved.visibility.visible) return null;
-          return (
-            <Dropdown.Item
-              // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list of the column
-              key={index}
-              as="button"
-              disabled={button?.disabled}
-              onClick={() => actions.activate(row, item)}
-            >
-              {button?.icon && <i className={`bi bi-${button.icon} me-2`} aria-hidden="true" />}
-              {actions.t(button?.title || '')}
-            </Dropdown.Item>
-          );
-        })}
-      </Dropdown.Menu>
+      {/* In the page's body: a scrolled or transformed grid around the row would otherwise move the
+          menu away from its button (fixed positions are taken from a transformed ancestor). */}
+      {createPortal(
+        <Dropdown.Menu popperConfig={{ strategy: 'fixed' }}>
+          {items.map((item, index) => {
+            const itemResolved = resolveCellCached(item, row);
+            const button = itemResolved.button;
+            if (!itemResolved.visibility.visible) return null;
+            return (
+              <Dropdown.Item
+                // biome-ignore lint/suspicious/noArrayIndexKey: the items are a fixed list of the column
+                key={index}
+                as="button"
+                disabled={button?.disabled}
+                onClick={() => actions.activate(row, item)}
+              >
+                {button?.icon && <i className={`bi bi-${button.icon} me-2`} aria-hidden="true" />}
+                {actions.t(button?.title || '')}
+              </Dropdown.Item>
+            );
+          })}
+        </Dropdown.Menu>,
+        document.body,
+      )}
     </Dropdown>
   );
 }

@@ -139,6 +139,9 @@ export function DatePicker({
       },
       (close) => handlers.current.onPickerClose?.(close),
     );
+    // An inline calendar grows the menu or panel it appears in; positioned menus (Popper) place
+    // themselves again on a resize, so that the grown menu stays inside the window.
+    if (inline) window.dispatchEvent(new Event('resize'));
     return () => {
       picker.current?.destroy();
       picker.current = null;

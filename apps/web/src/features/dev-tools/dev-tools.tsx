@@ -1,14 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { debugToolsEnabled } from './console-guard';
+import { fetchProfile } from '../../api/account';
+import { useAppStore } from '../../state/app-store';
+import { useDevToolsSwitch } from './dev-tools-switch';
 
 const DevToolsPanel = lazy(() => import('./dev-tools-panel'));
 
-/** The floating developer button, only on localhost, 192.168 addresses or with the debug flag. */
+/**
+ * The floating developer button: in development builds, or for an administrator who switched it on
+ * in the user menu; never for a signed-out visitor (the sign-in pages sit outside the main layout).
+ */
 export function DevTools() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  if (!debugToolsEnabled()) return null;
+  const isAuthenticated = useAppStore((s) => s.isAuthenticated);
+  const switchedOn = useDevToolsSwitch((s) => s.on);
+  const profile = useQuery({
+    queryKey: ['MyProfile'],
+    queryFn: fetchProfile,
+    staleTime: 60_000,
+    enabled: isAuthenticated && switchedOn && !import.meta.env.DEV,
+  });
+  const shown = isAuthenticated && (import.meta.env.DEV || (switchedOn && profile.data?.Role === 'admin'));
+  if (!shown) return null;
   return (
     <>
       <button

@@ -31,7 +31,7 @@ export default function IdleDialog({
           t(IDLE_TEXTS.expiredText)
         ) : (
           <span role="timer" aria-live="polite">
-            {t(IDLE_TEXTS.countdown, { seconds })}
+            {t(IDLE_TEXTS.countdown, { count: seconds })}
           </span>
         )}
       </Modal.Body>

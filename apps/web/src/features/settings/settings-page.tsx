@@ -8,6 +8,9 @@ import { saveSettings } from '../../api/settings';
 import { useAppStore } from '../../state/app-store';
 import { loadFirstSetting } from '../../state/session-actions';
 
+/** As the server's limit. */
+const SITE_NAME_MAX_LENGTH = 60;
+
 /** The switches and values an administrator may change here, with their labels. */
 const FLAGS: { key: keyof UIAppConfig; label: string }[] = [
   { key: 'forgotPassword', label: 'Forgot password' },
@@ -37,11 +40,11 @@ export function SettingsPage() {
   const profile = useQuery({ queryKey: ['MyProfile'], queryFn: fetchProfile, staleTime: 60_000 });
   const [changes, setChanges] = useState<Partial<UIAppConfig>>({});
   const [busy, setBusy] = useState(false);
+  const [siteNameMissing, setSiteNameMissing] = useState(false);
   if (!current || profile.isPending)
     return <div className="spinner-border text-primary m-4" role="status" aria-label={t('Loading')} />;
-  if (profile.data?.Role !== 'admin') {
-    return <p className="m-4">{t('Only an administrator may change the settings.')}</p>;
-  }
+  // Others reach the page when the settings-page flag offers it: they see the settings, read-only.
+  const readOnly = profile.data?.Role !== 'admin';
   const value = <K extends keyof UIAppConfig>(key: K): UIAppConfig[K] =>
     (changes[key] ?? current[key]) as UIAppConfig[K];
   const change = (key: keyof UIAppConfig, next: unknown) => setChanges((c) => ({ ...c, [key]: next }));
@@ -49,6 +52,12 @@ export function SettingsPage() {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (busy || Object.keys(changes).length === 0) return;
+    // The server refuses it too; saying so here keeps the message under the field.
+    if (changes.siteName !== undefined && changes.siteName.trim() === '') {
+      setSiteNameMissing(true);
+      document.getElementById('setting-siteName')?.focus();
+      return;
+    }
     setBusy(true);
     try {
       await saveSettings(changes);
@@ -65,67 +74,86 @@ export function SettingsPage() {
   return (
     <section className="container py-4" style={{ maxWidth: 720 }}>
       <h1 className="h3 mb-3">{t('Setting')}</h1>
-      <form onSubmit={submit}>
-        <fieldset className="mb-4">
-          <legend className="h6">{t('Features')}</legend>
-          {FLAGS.map(({ key, label }) => (
-            <div className="form-check form-switch" key={key}>
-              <input
-                id={`setting-${key}`}
-                className="form-check-input"
-                type="checkbox"
-                role="switch"
-                aria-checked={Boolean(value(key))}
-                checked={Boolean(value(key))}
-                onChange={(e) => change(key, e.target.checked)}
-              />
-              <label className="form-check-label" htmlFor={`setting-${key}`}>
-                {t(label)}
-              </label>
-            </div>
-          ))}
+      {readOnly && <p>{t('Only an administrator may change the settings.')}</p>}
+      <form onSubmit={submit} noValidate>
+        <fieldset disabled={readOnly}>
+          <fieldset className="mb-4">
+            <legend className="h6">{t('Features')}</legend>
+            {FLAGS.map(({ key, label }) => (
+              <div className="form-check form-switch" key={key}>
+                <input
+                  id={`setting-${key}`}
+                  className="form-check-input"
+                  type="checkbox"
+                  role="switch"
+                  aria-checked={Boolean(value(key))}
+                  checked={Boolean(value(key))}
+                  onChange={(e) => change(key, e.target.checked)}
+                />
+                <label className="form-check-label" htmlFor={`setting-${key}`}>
+                  {t(label)}
+                </label>
+              </div>
+            ))}
+          </fieldset>
+          <fieldset className="mb-4">
+            <legend className="h6">{t('Idle check')}</legend>
+            {NUMBERS.map(({ key, label, min }) => (
+              <div className="mb-2" key={key}>
+                <label className="form-label" htmlFor={`setting-${key}`}>
+                  {t(label)}
+                </label>
+                <input
+                  id={`setting-${key}`}
+                  className="form-control"
+                  type="number"
+                  min={min}
+                  value={String(value(key))}
+                  onChange={(e) => change(key, Math.max(min, Math.trunc(Number(e.target.value) || min)))}
+                />
+              </div>
+            ))}
+          </fieldset>
+          <fieldset className="mb-4">
+            <legend className="h6">{t('Appearance and reports')}</legend>
+            {TEXTS.map(({ key, label }) => (
+              <div className="mb-2" key={key}>
+                <label className="form-label" htmlFor={`setting-${key}`}>
+                  {t(label)}
+                </label>
+                <input
+                  id={`setting-${key}`}
+                  className={`form-control ${key === 'siteName' && siteNameMissing ? 'is-invalid' : ''}`}
+                  value={String(value(key) ?? '')}
+                  required={key === 'siteName'}
+                  maxLength={key === 'siteName' ? SITE_NAME_MAX_LENGTH : undefined}
+                  aria-invalid={key === 'siteName' && siteNameMissing ? true : undefined}
+                  aria-describedby={
+                    key === 'siteName' && siteNameMissing ? 'setting-siteName-message' : undefined
+                  }
+                  onChange={(e) => {
+                    if (key === 'siteName') setSiteNameMissing(false);
+                    change(key, e.target.value);
+                  }}
+                />
+                {key === 'siteName' && siteNameMissing && (
+                  <div id="setting-siteName-message" className="invalid-feedback d-block">
+                    {t('Enter a site name: it is shown in the header and the window title.')}
+                  </div>
+                )}
+              </div>
+            ))}
+          </fieldset>
+          {!readOnly && (
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || Object.keys(changes).length === 0}
+            >
+              {t('Save')}
+            </button>
+          )}
         </fieldset>
-        <fieldset className="mb-4">
-          <legend className="h6">{t('Idle check')}</legend>
-          {NUMBERS.map(({ key, label, min }) => (
-            <div className="mb-2" key={key}>
-              <label className="form-label" htmlFor={`setting-${key}`}>
-                {t(label)}
-              </label>
-              <input
-                id={`setting-${key}`}
-                className="form-control"
-                type="number"
-                min={min}
-                value={String(value(key))}
-                onChange={(e) => change(key, Math.max(min, Math.trunc(Number(e.target.value) || min)))}
-              />
-            </div>
-          ))}
-        </fieldset>
-        <fieldset className="mb-4">
-          <legend className="h6">{t('Appearance and reports')}</legend>
-          {TEXTS.map(({ key, label }) => (
-            <div className="mb-2" key={key}>
-              <label className="form-label" htmlFor={`setting-${key}`}>
-                {t(label)}
-              </label>
-              <input
-                id={`setting-${key}`}
-                className="form-control"
-                value={String(value(key) ?? '')}
-                onChange={(e) => change(key, e.target.value)}
-              />
-            </div>
-          ))}
-        </fieldset>
-        <button
-          type="submit"
-          className="btn btn-primary"
-          disabled={busy || Object.keys(changes).length === 0}
-        >
-          {t('Save')}
-        </button>
       </form>
     </section>
   );

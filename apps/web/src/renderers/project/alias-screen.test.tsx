@@ -12,7 +12,7 @@ function Probe({ screen: given }: ScreenRendererProps) {
   );
 }
 registerRenderer('probe_target', async () => ({ default: Probe }));
-registerRenderer('admin_table_list_card', async () => ({ default: Probe }));
+registerRenderer('admin_record', async () => ({ default: Probe }));
 
 const screenOf = (over: Partial<ScreenDescriptor> = {}): ScreenDescriptor => ({
   id: 's',
@@ -40,8 +40,9 @@ describe('project page types', () => {
 
   it('scope the task page to the task of the address', async () => {
     render(<TaskPage screen={screenOf({ requestData: {} })} params={{ taskid: '12' }} />);
-    expect(JSON.parse((await screen.findByTestId('probe')).textContent ?? '').requestData).toEqual({
-      Id: '12',
+    expect(JSON.parse((await screen.findByTestId('probe')).textContent ?? '')).toEqual({
+      pageType: 'admin_record',
+      requestData: { Id: '12' },
     });
   });
 });

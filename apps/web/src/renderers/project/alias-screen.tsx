@@ -4,8 +4,8 @@ import { ScreenRenderer } from '../screen-renderer';
 
 /**
  * A page type of the project module that is another renderer over its own resource: the tasks,
- * releases, API tests, environments and members tabs are tables, the overview and the task page a
- * one-record card list (every field editable in place), the schedule a calendar.
+ * releases, API tests, environments and members tabs are tables, the overview and the task page one
+ * record's detail (every field editable in place; no search, filters or pager), the schedule a calendar.
  */
 export function aliasOf(
   pageType: string,
@@ -20,9 +20,8 @@ export function aliasOf(
 }
 
 export const ProjectTable = aliasOf('admin_table');
-export const ProjectOverview = aliasOf('admin_table_list_card');
+/** A project's overview: the project of the address, as one record. */
+export const ProjectOverview = aliasOf('admin_record');
 export const ProjectSchedule = aliasOf('calendar');
 /** /dailytasks/[taskid]: the one task, its fields editable in place. */
-export const TaskPage = aliasOf('admin_table_list_card', (params) =>
-  params.taskid ? { Id: params.taskid } : {},
-);
+export const TaskPage = aliasOf('admin_record', (params) => (params.taskid ? { Id: params.taskid } : {}));

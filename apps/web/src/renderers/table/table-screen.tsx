@@ -12,7 +12,12 @@ import type { TableVariant } from './screen-config';
 import { Toolbar } from './toolbar';
 import { useTableController } from './use-table-controller';
 
-function TableScreen({ screen, embedded, variant }: ScreenRendererProps & { variant?: TableVariant }) {
+function TableScreen({
+  screen,
+  embedded,
+  variant,
+  record = false,
+}: ScreenRendererProps & { variant?: TableVariant; record?: boolean }) {
   const controller = useTableController(screen, variant);
   const { t, failed, loading, waitingForFilter, rows, config } = controller;
   // Screens inside this table's expansions and modals reload it with needReloadMaster.
@@ -28,7 +33,8 @@ function TableScreen({ screen, embedded, variant }: ScreenRendererProps & { vari
         data-screen={screen.screenCode}
       >
         <Toolbar controller={controller} embedded={embedded} />
-        <FilterBar controller={controller} />
+        {/* One record (a detail page) has nothing to search, filter or page through. */}
+        {!record && <FilterBar controller={controller} />}
         <div className="table-body">
           {shown === 'table' ? (
             <DataGrid controller={controller} />
@@ -45,13 +51,15 @@ function TableScreen({ screen, embedded, variant }: ScreenRendererProps & { vari
             <p className="table-empty text-body-secondary">
               {failed
                 ? t('Something went wrong')
-                : waitingForFilter
-                  ? t('Choose a filter to show data')
-                  : t('No data')}
+                : record
+                  ? t('This record does not exist any more.')
+                  : waitingForFilter
+                    ? t('Choose a filter to show data')
+                    : t('No data')}
             </p>
           )}
         </div>
-        <Pager controller={controller} />
+        {!record && <Pager controller={controller} />}
       </section>
     </MasterContext.Provider>
   );
@@ -75,4 +83,9 @@ export function AdminTableListCard(props: ScreenRendererProps) {
 /** `admin_table_grid_card`: rows as a grid of cards, `Table.gridColumns` (5) to a line. */
 export function AdminTableGridCard(props: ScreenRendererProps) {
   return <TableScreen {...props} variant="table_grid_card" />;
+}
+
+/** `admin_record`: one record's detail (the address names it), every field in place, as a card. */
+export function AdminRecord(props: ScreenRendererProps) {
+  return <TableScreen {...props} variant="table_list_card" record />;
 }
