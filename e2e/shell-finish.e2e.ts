@@ -340,9 +340,16 @@ describe('item 7: scrolling, the sidebar and menus in place', () => {
   it('opens a new screen at the top, with the sidebar in place and scrolling on its own', async () => {
     const page = await signedIn('/data/products', { width: 1440, height: 420 });
     await page.getByRole('heading', { name: 'Products', level: 1 }).waitFor();
-    await page.locator('.data-grid-scroll').first().waitFor();
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(40);
+    await page.locator('tr[data-row-id]').first().waitFor();
+    // Scroll again on each try: the page grows as the rows and the footer settle.
+    await expect
+      .poll(() =>
+        page.evaluate(() => {
+          window.scrollTo(0, document.documentElement.scrollHeight);
+          return window.scrollY;
+        }),
+      )
+      .toBeGreaterThan(40);
     const sidebar = page.getByRole('navigation', { name: 'Main menu' });
     const header = await page.getByRole('banner').boundingBox();
     // The sidebar stays under the header while the page scrolls, and scrolls by itself.
