@@ -81,13 +81,16 @@ export async function applyLanguageSources(
   list: LanguageItem[] | undefined,
   extra: string[] | undefined,
 ): Promise<boolean> {
-  const before = JSON.stringify([[...languagePaths], extraNamespaces]);
+  // What the files' addresses are, not how they were given: the defaults given again change nothing.
+  const signature = () =>
+    JSON.stringify([LANGUAGES.map((language) => languageFileUrl(language, '{ns}')), extraNamespaces]);
+  const before = signature();
   languagePaths.clear();
   for (const item of list ?? []) {
     if (item.Value && item.Path) languagePaths.set(normalizeLanguage(item.Value), item.Path);
   }
   extraNamespaces = (extra ?? []).filter((ns) => typeof ns === 'string' && /^[\w.-]{1,64}$/.test(ns));
-  const changed = JSON.stringify([[...languagePaths], extraNamespaces]) !== before;
+  const changed = signature() !== before;
   if (!changed || !i18n.isInitialized) return changed;
   const loaded = i18n.options.ns;
   const known = new Set([...(Array.isArray(loaded) ? loaded : loaded ? [loaded] : []), ...extraNamespaces]);
