@@ -18,14 +18,14 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-const unescape = (text: string) => text.replace(/\\n/g, '\n').replace(/\\'/g, "'");
+const unescapeKey = (text: string) => text.replace(/\\n/g, '\n').replace(/\\'/g, "'");
 
 /** Literal keys of t('...') calls, the values of exported `*_TEXTS`/`*_TEMPLATES` objects, and labels. */
-export function textsIn(source: string): string[] {
+function textsIn(source: string): string[] {
   const keys = new Set<string>();
-  for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) keys.add(unescape(match[1]!));
+  for (const match of source.matchAll(/\bt\(\s*'((?:[^'\\]|\\.)*)'/g)) keys.add(unescapeKey(match[1]!));
   for (const block of source.matchAll(/export const \w+_(?:TEXTS|TEMPLATES) = \{([\s\S]*?)\} as const;/g)) {
-    for (const value of block[1]!.matchAll(/:\s*'((?:[^'\\]|\\.)*)'/g)) keys.add(unescape(value[1]!));
+    for (const value of block[1]!.matchAll(/:\s*'((?:[^'\\]|\\.)*)'/g)) keys.add(unescapeKey(value[1]!));
   }
   // Labels and titles of form field lists and tab lists are translated where they are shown.
   for (const match of source.matchAll(/\b(?:label|title|FA2MethodName|OTPDescription): '((?:[^'\\]|\\.)*)'/g))
@@ -34,7 +34,7 @@ export function textsIn(source: string): string[] {
 }
 
 /** The namespaces whose files a source file's texts are looked up in. */
-export function namespacesOf(path: string, source: string): string[] {
+function namespacesOf(path: string, source: string): string[] {
   const namespaces = new Set<string>(['common']);
   for (const call of source.matchAll(/useTranslation\(([^)]*)\)/g)) {
     for (const literal of call[1]!.matchAll(/'([\w-]+)'/g)) namespaces.add(literal[1]!);

@@ -28,6 +28,8 @@ export const PSEUDO_OPEN = '⟦';
 export const PSEUDO_CLOSE = '⟧';
 /** Marks an element whose text is data (a record's values, a file name), which is never translated. */
 export const DATA_TEXT_ATTRIBUTE = 'data-i18n-data';
+/** Spread on an element that shows data: `<span {...DATA_TEXT}>{row.Name}</span>`. */
+export const DATA_TEXT = { [DATA_TEXT_ATTRIBUTE]: '' } as const;
 
 const pseudoLocale = {
   type: 'postProcessor' as const,

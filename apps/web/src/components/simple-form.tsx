@@ -66,10 +66,12 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 
 /** The server's or the form's own error under a form, read out when it appears. */
 export function FormError({ message }: { message: string }) {
+  const { t } = useTranslation(['forms', 'common']);
   if (!message) return null;
+  // The server words its messages in the caller's language already; a text of ours is a key.
   return (
     <div className="text-danger mt-3 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
-      {message}
+      {t(message)}
     </div>
   );
 }

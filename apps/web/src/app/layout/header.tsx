@@ -129,7 +129,7 @@ export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
         {sidebarToggle}
         <Link className="navbar-brand d-flex align-items-center gap-2" to={isAuthenticated ? '/home' : '/'}>
           <img src={appLogo || config?.logoUrl || '/config/logo.png'} alt="" width={28} height={28} />
-          <span>{config?.siteName ?? 'Admin'}</span>
+          <span>{t(config?.siteName ?? 'Admin')}</span>
         </Link>
         {headerTitle && (
           <span className="navbar-text text-white d-none d-md-inline text-truncate">{headerTitle}</span>

@@ -26,7 +26,7 @@ export function HomePage() {
         <ul className="list-unstyled" aria-label={t('Your screens')}>
           {screens.data.map((screen) => (
             <li key={screen.Id}>
-              <Link to={screen.UIUrl}>{screen.Title}</Link>
+              <Link to={screen.UIUrl}>{t(screen.Title)}</Link>
             </li>
           ))}
         </ul>

@@ -1,0 +1,90 @@
+// Every screen type and page in the pseudo-locale, in real Chromium: each translated text reads
+// ⟦…⟧, so any visible text node with a letter outside the markers (and outside an element marked as
+// data) is a text that no translation can reach.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signInByApi } from './support/api';
+import { launchBrowser } from './support/browser';
+import { unwrappedTexts, usePseudoLocale } from './support/pseudo-locale';
+import { type RunningServer, startServer } from './support/server';
+
+const ADMIN_PASSWORD = 'E2e-Pseudo-Password-1';
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+let screens: { UIUrl: string; UIType: string; ScreenCode: string }[] = [];
+/** Values for the screens' address parameters ([pj], [taskid]). */
+const parameters: Record<string, string> = {};
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '20' }),
+    launchBrowser(),
+  ]);
+  const token = await signInByApi(server, 'admin', ADMIN_PASSWORD);
+  const list = await apiCall(server, 'ConfigMenu/CategoryScreenList', {}, token);
+  screens = list.body.Data;
+  const projects = await apiCall(server, 'Project/List', { Page: 1, PageSize: 1 }, token);
+  parameters.pj = String(projects.body.Data.Data[0].Id);
+  const tasks = await apiCall(server, 'Task/List', { Page: 1, PageSize: 1 }, token);
+  parameters.taskid = String(tasks.body.Data.Data[0].Id);
+  context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  await usePseudoLocale(context);
+  page = await context.newPage();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a path and waits until the page has settled (no spinner, no pending texts). */
+async function visit(path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page.waitForFunction(() => !document.querySelector('.spinner-border, [aria-busy="true"]'), null, {
+    timeout: 15_000,
+  });
+  // The page shows its own texts (markers are there) before it is judged.
+  await page.waitForFunction(() => document.body.innerText.includes('⟦'), null, { timeout: 15_000 });
+}
+
+/** What each path shows untranslated (or why it could not be judged). */
+async function judge(paths: string[]): Promise<Record<string, string[]>> {
+  const problems: Record<string, string[]> = {};
+  for (const path of paths) {
+    try {
+      await visit(path);
+      const texts = await unwrappedTexts(page);
+      if (texts.length) problems[path] = texts;
+    } catch (error) {
+      problems[path] = [`did not settle: ${(error as Error).message.split('\n')[0]}`];
+    }
+  }
+  return problems;
+}
+
+describe('pseudo-locale: no text escapes translation', () => {
+  it('the guest pages', async () => {
+    expect(await judge(['/login', '/forgot', '/welcome', '/reset-password/not-a-key'])).toEqual({});
+  });
+
+  it('every screen of the menu and every page, signed in', async () => {
+    await page.goto(`${server.url}/login`);
+    await page.locator('#login-username').fill('admin');
+    await page.locator('#login-password').fill(ADMIN_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`${server.url}/home`);
+    const paths = [
+      '/home',
+      '/my-profile',
+      '/my-profile?tab=changepw',
+      '/setting',
+      ...screens
+        .map((s) => s.UIUrl.replace(/\[(\w+)\]/g, (_, name: string) => parameters[name] ?? name))
+        .filter((url) => url.startsWith('/') && !url.includes(':')),
+    ];
+    expect(new Set(screens.map((s) => s.UIType)).size).toBeGreaterThan(8);
+    expect(await judge([...new Set(paths)])).toEqual({});
+  }, 600_000);
+});
