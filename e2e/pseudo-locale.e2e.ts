@@ -66,7 +66,16 @@ async function judge(paths: string[]): Promise<Record<string, string[]>> {
 
 describe('pseudo-locale: no text escapes translation', () => {
   it('the guest pages', async () => {
-    expect(await judge(['/login', '/forgot', '/welcome', '/reset-password/not-a-key'])).toEqual({});
+    expect(
+      await judge([
+        '/login',
+        '/forgot',
+        '/welcome',
+        '/reset-password/not-a-key',
+        '/test/test_input_range',
+        '/test/test_camera',
+      ]),
+    ).toEqual({});
   });
 
   it('every screen of the menu and every page, signed in', async () => {
@@ -80,6 +89,7 @@ describe('pseudo-locale: no text escapes translation', () => {
       '/my-profile',
       '/my-profile?tab=changepw',
       '/setting',
+      '/no-such-screen',
       ...screens
         .map((s) => s.UIUrl.replace(/\[(\w+)\]/g, (_, name: string) => parameters[name] ?? name))
         .filter((url) => url.startsWith('/') && !url.includes(':')),

@@ -59,3 +59,37 @@ describe('namespace fallback', () => {
     ]);
   });
 });
+
+describe('language sources from the server', () => {
+  it('fetches each language from its LanguageList path with the build version, and the extra files of listExtLng', async () => {
+    const { i18n, applyLanguageSources } = await import('./i18n');
+    await import('./testing/i18n');
+    const changed = await applyLanguageSources(
+      [
+        { Value: 'en', Path: '/lang/en/{{ns}}.json' },
+        { Value: 'vn', Path: '/cdn/texts/vn' },
+      ],
+      ['shop-texts', '../bad'],
+    );
+    expect(changed).toBe(true);
+    expect(languageFileUrl('en', 'table')).toMatch(/^\/lang\/en\/table\.json\?v=\d+$/);
+    expect(languageFileUrl('vn', 'common')).toMatch(/^\/cdn\/texts\/vn\/common\.json\?v=\d+$/);
+    // The extra file is loaded and consulted after the part's own namespaces; a path is no name.
+    expect(i18n.options.ns).toContain('shop-texts');
+    expect(i18n.options.fallbackNS).toEqual(['common', 'shop-texts']);
+    i18n.addResourceBundle('en', 'shop-texts', { 'Gift wrap': 'Gift wrapping (shop)' });
+    expect(i18n.getFixedT('en', ['table'])('Gift wrap')).toBe('Gift wrapping (shop)');
+    // The same sources given again change nothing.
+    expect(
+      await applyLanguageSources(
+        [
+          { Value: 'en', Path: '/lang/en/{{ns}}.json' },
+          { Value: 'vn', Path: '/cdn/texts/vn' },
+        ],
+        ['shop-texts'],
+      ),
+    ).toBe(false);
+    await applyLanguageSources(undefined, undefined);
+    expect(languageFileUrl('vn', 'table')).toMatch(/^\/locales\/vn\/table\.json\?v=\d+$/);
+  });
+});

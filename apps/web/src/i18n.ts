@@ -94,6 +94,8 @@ export async function applyLanguageSources(
   extraNamespaces = (extra ?? []).filter((ns) => typeof ns === 'string' && /^[\w.-]{1,64}$/.test(ns));
   const changed = signature() !== before;
   if (!changed || !i18n.isInitialized) return changed;
+  // The extra files are consulted after the part's own namespaces, like common.
+  i18n.options.fallbackNS = ['common', ...extraNamespaces];
   const loaded = i18n.options.ns;
   const known = new Set([...(Array.isArray(loaded) ? loaded : loaded ? [loaded] : []), ...extraNamespaces]);
   await i18n.loadNamespaces(extraNamespaces);
@@ -129,6 +131,7 @@ export function initI18n(): Promise<unknown> {
       ...I18N_OPTIONS,
       lng: language,
       ns: [...BASE_NAMESPACES, ...extraNamespaces],
+      fallbackNS: ['common', ...extraNamespaces],
       ...(pseudo ? { postProcess: ['pseudo'] } : {}),
       backend: {
         loadPath: (languages: string[], namespaces: string[]) =>
