@@ -51,7 +51,8 @@ export const I18N_OPTIONS = {
   nsSeparator: false,
   interpolation: { escapeValue: false },
   returnEmptyString: false,
-  react: { useSuspense: true, nsMode: 'fallback' },
+  // A file that arrives later (an extra file of the server) shows at once.
+  react: { useSuspense: true, nsMode: 'fallback', bindI18n: 'languageChanged loaded' },
 } satisfies InitOptions;
 
 /** `LanguageList[].Path` by language, from the server's first setting (part 1 section 4). */
@@ -84,23 +85,25 @@ export async function applyLanguageSources(
   extra: string[] | undefined,
 ): Promise<boolean> {
   // What the files' addresses are, not how they were given: the defaults given again change nothing.
-  const signature = () =>
-    JSON.stringify([LANGUAGES.map((language) => languageFileUrl(language, '{ns}')), extraNamespaces]);
-  const before = signature();
+  const paths = () => JSON.stringify(LANGUAGES.map((language) => languageFileUrl(language, '{ns}')));
+  const pathsBefore = paths();
+  const extraBefore = extraNamespaces.join();
   languagePaths.clear();
   for (const item of list ?? []) {
     if (item.Value && item.Path) languagePaths.set(normalizeLanguage(item.Value), item.Path);
   }
   extraNamespaces = (extra ?? []).filter((ns) => typeof ns === 'string' && /^[\w.-]{1,64}$/.test(ns));
-  const changed = signature() !== before;
-  if (!changed || !i18n.isInitialized) return changed;
+  const pathsChanged = paths() !== pathsBefore;
+  const extraChanged = extraNamespaces.join() !== extraBefore;
+  if (!i18n.isInitialized || (!pathsChanged && !extraChanged)) return pathsChanged || extraChanged;
   // The extra files are consulted after the part's own namespaces, like common.
   i18n.options.fallbackNS = ['common', ...extraNamespaces];
-  const loaded = i18n.options.ns;
-  const known = new Set([...(Array.isArray(loaded) ? loaded : loaded ? [loaded] : []), ...extraNamespaces]);
   await i18n.loadNamespaces(extraNamespaces);
-  await i18n.reloadResources(undefined, [...known]);
-  return changed;
+  if (pathsChanged) {
+    const loaded = i18n.options.ns;
+    await i18n.reloadResources(undefined, Array.isArray(loaded) ? loaded : loaded ? [loaded] : undefined);
+  }
+  return true;
 }
 
 /** The language list and extra files of the cached first setting, so that the first page uses them. */

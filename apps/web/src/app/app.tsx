@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { ToastContainer } from 'react-toastify';
 import { installApiHooks } from '../api/api';
 import { LoadingScreen } from '../components/loading-screen';
@@ -33,6 +34,7 @@ installErrorCapture();
 
 /** The shell: first settings (spinner until they arrive), routes, toasts and global dialogs. */
 export function App() {
+  const { t } = useTranslation();
   const firstSetting = useAppStore((s) => s.dataFirstSetting);
   const settled = useAppStore((s) => s.firstSettingSettled);
 
@@ -67,6 +69,7 @@ export function App() {
         position="top-right"
         autoClose={inServerShell ? SERVER_SHELL_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS}
         hideProgressBar
+        aria-label={t('Notifications Alt+T')}
       />
       <GlobalDialogs />
       <IdleCheck />

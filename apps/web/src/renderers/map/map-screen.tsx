@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CircleMarker as LeafletCircleMarker, Map as LeafletMap } from 'leaflet';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
+import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { fetchScreenData } from '../../api/screen-data';
 import { toNumber } from '../../engine/formats';
 import { readObject, readText, valueText } from '../../engine/values';
@@ -97,7 +97,9 @@ export default function MapScreen({ screen: given, embedded }: ScreenRendererPro
             style={{ height, background: '#e9ecef' }}
             className="rounded border"
             aria-label={t('Map of {{title}}', { title: t(given.title) })}
+            zoomControl={false}
           >
+            <ZoomControl zoomInTitle={t('Zoom in')} zoomOutTitle={t('Zoom out')} />
             {tileUrl && <TileLayer url={tileUrl} attribution={readText(config.attribution) ?? ''} />}
             {places.map((place) => (
               <CircleMarker
