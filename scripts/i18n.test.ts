@@ -87,6 +87,24 @@ describe('translations', () => {
     expect(missing.sort()).toEqual([]);
   });
 
+  it('has a Vietnamese text for every text of the shipped screen configuration (the screens file)', () => {
+    const screens = readNamespaces('vn').get('screens') ?? {};
+    const seeds = [
+      ...sourceFiles(join(WEB, '..', 'server', 'src', 'db', 'seed')),
+      ...sourceFiles(join(WEB, '..', 'server', 'src', 'modules', 'resources', 'declarations')),
+    ];
+    const texts = new Set<string>();
+    for (const file of seeds) {
+      const source = readFileSync(file, 'utf8');
+      for (const match of source.matchAll(
+        /\b(?:header|label|title|Title|placeHolder|tooltip|confirmMsg|Text): '((?:[^'\\]|\\.)*)'/g,
+      ))
+        if (match[1]) texts.add(unescapeKey(match[1]));
+    }
+    expect(texts.size).toBeGreaterThan(100);
+    expect([...texts].filter((text) => screens[text] === undefined).sort()).toEqual([]);
+  });
+
   it('keeps the Vietnamese placeholders of each text', () => {
     const names = (s: string) =>
       [...s.matchAll(/\{\{(\w+)\}\}/g)]

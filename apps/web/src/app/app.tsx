@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { RouterProvider } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { installApiHooks } from '../api/api';
 import { LoadingScreen } from '../components/loading-screen';
