@@ -71,7 +71,9 @@ export async function englishTexts(page: Page): Promise<string[]> {
         if (!element.checkVisibility({ visibilityProperty: true })) continue;
         if (isEnglish(text)) found.add(text.slice(0, 100));
       }
-      for (const element of Array.from(document.body.querySelectorAll('[aria-label], [placeholder], [title]'))) {
+      for (const element of Array.from(
+        document.body.querySelectorAll('[aria-label], [placeholder], [title]'),
+      )) {
         if (element.closest(`[${dataAttribute}]`) || !element.checkVisibility()) continue;
         // A table cell's title is its value in full (a shortened text): data.
         for (const name of element.matches('td.cell, .cell')
