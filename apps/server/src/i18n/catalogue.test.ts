@@ -88,6 +88,13 @@ describe('server message catalogues', () => {
       'Code: chỉ được có tối đa 20 ký tự',
     );
     expect(translateMessage('Not in any catalogue', 'vn')).toBe('Not in any catalogue');
+    // Mails too: the reset mail in the account's language, its link untouched.
+    const mail = translateMessage(
+      'Hello Lan,\n\nOpen this link within 30 minutes to choose a new password:\nhttps://x.test/reset-password/abc\n\nIf you did not ask for it, ignore this message.',
+      'vn',
+    );
+    expect(mail).toContain('Xin chào Lan,');
+    expect(mail).toContain('\nhttps://x.test/reset-password/abc\n');
     expect(translateMessage('Saved.', 'en')).toBe('Saved.');
   });
 
