@@ -38,6 +38,26 @@ export function unwrappedTexts(page: Page): Promise<string[]> {
         found.push(`${text.slice(0, 80)}  (${label})`);
       }
     }
+    // What people hear and read in tooltips and empty fields is text too.
+    for (const element of Array.from(
+      document.body.querySelectorAll('[aria-label], [placeholder], [title], img[alt]'),
+    )) {
+      if (element.closest(`[${dataAttribute}]`) || !element.checkVisibility()) continue;
+      // A table cell's title is its value in full (a shortened text): data.
+      const names = element.matches('.cell')
+        ? ['aria-label', 'placeholder', 'alt']
+        : ['aria-label', 'placeholder', 'title', 'alt'];
+      for (const name of names) {
+        const value = element.getAttribute(name) ?? '';
+        let rest = value;
+        for (let previous = ''; previous !== rest; ) {
+          previous = rest;
+          rest = rest.replace(/⟦[^⟦⟧]*⟧/g, '');
+        }
+        if (/\p{L}/u.test(rest))
+          found.push(`${name}="${value.slice(0, 80)}" (${element.tagName.toLowerCase()})`);
+      }
+    }
     return [...new Set(found)];
   }, DATA_TEXT_ATTRIBUTE);
 }

@@ -74,7 +74,12 @@ function CellIcon({ resolved, actions, column, text }: CellProps & { text: strin
       className={`bi bi-${name} ${icon.className}`.trim()}
       style={icon.style}
       role="img"
-      aria-label={`${actions.t(column.header)}: ${icon.active ? actions.t('Yes') : actions.t('No')}${text && text !== 'true' && text !== 'false' ? ` (${text})` : ''}`}
+      aria-label={actions.t(
+        text && text !== 'true' && text !== 'false'
+          ? '{{field}}: {{value}} ({{text}})'
+          : '{{field}}: {{value}}',
+        { field: actions.t(column.header), value: icon.active ? actions.t('Yes') : actions.t('No'), text },
+      )}
       data-active={icon.active}
     />
   );
@@ -149,7 +154,10 @@ export function CellDisplay(props: CellProps & DisplayOptions) {
         className="btn btn-link p-0 text-start cell-modal-trigger"
         onClick={() => actions.openModal(row, column)}
         aria-haspopup="dialog"
-        aria-label={`${actions.t(column.header)}: ${text || actions.t('Open')}`}
+        aria-label={actions.t('{{field}}: {{value}}', {
+          field: actions.t(column.header),
+          value: text || actions.t('Open'),
+        })}
       >
         {content}
         {text === '' && <i className="bi bi-box-arrow-up-right" aria-hidden="true" />}

@@ -235,13 +235,21 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
               week: t('Week'),
               day: t('Day'),
             }}
-            buttonHints={{ prev: t('Previous'), next: t('Next'), today: t('Today') }}
+            buttonHints={{
+              prev: t('Previous'),
+              next: t('Next'),
+              today: t('Today'),
+              month: t('Month view'),
+              week: t('Week view'),
+              day: t('Day view'),
+            }}
             // Day and month names in the page's language; they and the events are data to the pseudo-locale check.
             {...(i18n.language === 'vn' ? { locale: viLocale } : {})}
             allDayText={t('All day')}
             moreLinkText={(count: number) => t('+{{count}} more', { count })}
             dayHeaderDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
             eventDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
+            dayCellDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
             firstDay={1}
             height="auto"
             editable={config.editable}
