@@ -122,6 +122,8 @@ describe('a Vietnamese user', () => {
     const first = page.waitForResponse((r) => r.url().endsWith('/FisrtSetting'));
     await open('/home');
     expect((await (await first).json()).Data.UserLanguageCode).toBe('vn');
-    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('vi');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 })
+      .toBe('vi');
   });
 });
