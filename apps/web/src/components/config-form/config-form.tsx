@@ -282,7 +282,7 @@ export function ConfigForm(props: ConfigFormProps) {
           const serverRule = serverErrors[fieldName];
           const message =
             problem ??
-            (serverRule === undefined ? undefined : fieldMessage(label, serverRule)) ??
+            (serverRule === undefined ? undefined : fieldMessage(label, serverRule, t)) ??
             (invalid.includes(fieldName)
               ? translate(requiredMessages[fieldName] ?? t('This field is required.'))
               : undefined);
