@@ -97,4 +97,30 @@ describe('pseudo-locale: no text escapes translation', () => {
     expect(new Set(screens.map((s) => s.UIType)).size).toBeGreaterThan(8);
     expect(await judge([...new Set(paths)])).toEqual({});
   }, 600_000);
+
+  it('opened states: the user menu, the app menu, a table filter, an inline editor and the Add new dialog', async () => {
+    const problems: Record<string, string[]> = {};
+    const judgeState = async (state: string) => {
+      const texts = await unwrappedTexts(page);
+      if (texts.length) problems[state] = texts;
+    };
+    await visit('/data/products');
+    await page.locator('tr[data-row-id]').first().waitFor();
+    await page.locator('#user-menu').click();
+    await page.locator('.dropdown-menu.show').waitFor();
+    await judgeState('user menu');
+    await page.keyboard.press('Escape');
+    await page.getByRole('search').locator('button').first().click();
+    await judgeState('a filter');
+    await page.keyboard.press('Escape');
+    const cell = page.locator('tr[data-row-id] td[data-field="Name"]').first();
+    await cell.locator('button.cell-edit-trigger, button.cell-edit-button').first().click();
+    await cell.getByRole('textbox').waitFor();
+    await judgeState('an inline editor');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Add new' }).first().click();
+    await page.getByRole('dialog').waitFor();
+    await judgeState('the Add new dialog');
+    expect(problems).toEqual({});
+  });
 });
