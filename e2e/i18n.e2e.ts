@@ -63,6 +63,10 @@ describe('a Vietnamese user', () => {
     await open('/login');
     await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
     expect(await englishTexts(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
     await page.locator('#login-username').fill('admin');
     await page.locator('#login-password').fill('not-the-password');
     const answer = page.waitForResponse((r) => r.url().endsWith('/oauth2/token'));
