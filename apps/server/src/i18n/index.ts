@@ -56,10 +56,12 @@ function translateIn(catalogue: Catalogue, text: string, depth: number): string 
     const match = template.pattern.exec(text);
     if (!match) continue;
     const values = new Map(template.names.map((name, i) => [name, match[i + 1] ?? '']));
-    // A part filled in at run time may itself be a message (a field's rule); names and numbers stay.
-    return template.text.replace(/\{\{(\w+)\}\}/g, (_, name: string) =>
-      translateIn(catalogue, values.get(name) ?? '', depth + 1),
-    );
+    // A part filled in at run time may itself be a phrase of ours (a verb such as 'delete from', in
+    // lower case); names, numbers and data stay as they are.
+    return template.text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => {
+      const value = values.get(name) ?? '';
+      return /^\p{Ll}/u.test(value) ? translateIn(catalogue, value, depth + 1) : value;
+    });
   }
   // A validation description lists several `Field: rule` parts.
   if (text.includes('; '))
