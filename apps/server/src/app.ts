@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/client';
+import { registerMessageLanguage } from './i18n';
 import type { RegisteredAction } from './lib/actions';
 import { AuditService } from './lib/audit';
 import { CacheRegistry } from './lib/cache';
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   registerClosingAnswer(app);
   registerErrorHandling(app);
+  registerMessageLanguage(app);
   await registerSecurityHeaders(app);
   registerBodyParsers(app, config.bodyLimitBytes);
   await registerCompression(app);

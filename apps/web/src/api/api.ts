@@ -1,5 +1,6 @@
 import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import type { PageContext } from '../engine/api-rules';
+import { i18n } from '../i18n';
 import { type ApiHost, createApiClient } from './client';
 import { session } from './session';
 
@@ -53,4 +54,5 @@ export const api = createApiClient({
   showMaintenance: () => hooks.showMaintenance(),
   onUnauthorized: () => hooks.onUnauthorized(),
   observe: (response) => hooks.observe?.(response),
+  translate: (key, values) => i18n.t(key, values ?? {}),
 });

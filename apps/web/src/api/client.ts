@@ -6,11 +6,13 @@ import {
   apiNotFoundText,
   authorizationHeader,
   buildApiUrl,
+  fillText,
   httpErrorText,
   isSuccessfulAnswer,
   type PageContext,
   REQUEST_TIMEOUT_MS,
   shouldToastSuccessMsg,
+  type Translate,
   withCommonFields,
 } from '../engine/api-rules';
 import { createNetworkErrorTracker } from '../engine/network-errors';
@@ -67,6 +69,8 @@ export type ApiHost = {
   /** Sees every answer's URL, time and size (slow and large responses are reported). */
   observe?: (response: { url: string; ms: number; bytes: number }) => void;
   timers?: Parameters<typeof createNetworkErrorTracker>[0]['timers'];
+  /** Translates the texts the client assembles ('Connect server error!!! Api [{{api}}] not found'). */
+  translate?: Translate;
 };
 
 export type ApiClient = {
@@ -96,6 +100,7 @@ async function readJson(response: Response): Promise<{ data: unknown; bytes: num
 export function createApiClient(host: ApiHost): ApiClient {
   const doFetch = host.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
   const adminVersion = host.adminVersion ?? ADMIN_VERSION;
+  const translate = host.translate ?? fillText;
   const network = createNetworkErrorTracker({
     onToast: () => host.notify(API_TEXTS.networkError, 'error'),
     onMaintenance: host.showMaintenance,
@@ -168,16 +173,16 @@ export function createApiClient(host: ApiHost): ApiClient {
       return { code: 'http', status, msg: API_TEXTS.authorizationFailed, data, ...described };
     }
     if (status === 404) {
-      const msg = apiNotFoundText(apiNameOf(options));
+      const msg = apiNotFoundText(apiNameOf(options), translate);
       host.notify(msg, 'error');
       return { code: 'http', status, msg, data, ...described };
     }
     if (status === 400) {
-      const msg = errorBody.error_description ?? httpErrorText(status, errorBody.title);
+      const msg = errorBody.error_description ?? httpErrorText(status, errorBody.title, translate);
       if (!options.hideError) host.notify(msg, 'error');
       return { code: 'http', status, msg, data, ...described };
     }
-    const msg = httpErrorText(status, errorBody.title);
+    const msg = httpErrorText(status, errorBody.title, translate);
     if (!options.silent) host.notify(msg, 'error');
     return { code: 'http', status, msg, data, ...described };
   }

@@ -1,5 +1,6 @@
 import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ToastContainer } from 'react-toastify';
 import { installApiHooks } from '../api/api';
@@ -34,6 +35,7 @@ installErrorCapture();
 
 /** The shell: first settings (spinner until they arrive), routes, toasts and global dialogs. */
 export function App() {
+  const { t } = useTranslation();
   const firstSetting = useAppStore((s) => s.dataFirstSetting);
   const settled = useAppStore((s) => s.firstSettingSettled);
 
@@ -75,6 +77,7 @@ export function App() {
         position="top-right"
         autoClose={inServerShell ? SERVER_SHELL_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS}
         hideProgressBar
+        aria-label={t('Notifications Alt+T')}
       />
       <GlobalDialogs />
       <IdleCheck />

@@ -66,10 +66,12 @@ export function FieldError({ id, message }: { id: string; message: string | unde
 
 /** The server's or the form's own error under a form, read out when it appears. */
 export function FormError({ message }: { message: string }) {
+  const { t } = useTranslation(['forms', 'common']);
   if (!message) return null;
+  // The server words its messages in the caller's language already; a text of ours is a key.
   return (
     <div className="text-danger mt-3 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
-      {message}
+      {t(message)}
     </div>
   );
 }
@@ -82,7 +84,7 @@ export function FormError({ message }: { message: string }) {
 export function splitFailure<K extends string>(
   failure: unknown,
   fields: readonly SimpleField<K>[],
-  t: (text: string) => string,
+  t: (text: string, values?: Record<string, string | number>) => string,
 ): { fields: Partial<Record<K, string>>; form: string } {
   if (!isCallFailure(failure)) return { fields: {}, form: t('Something went wrong') };
   if (failure.status !== 400 || !failure.description) return { fields: {}, form: t(failure.msg) };
@@ -93,7 +95,7 @@ export function splitFailure<K extends string>(
   const messages: Partial<Record<K, string>> = {};
   for (const field of fields) {
     const rule = read.fields[field.name];
-    if (rule) messages[field.name] = fieldMessage(t(field.label), rule);
+    if (rule) messages[field.name] = fieldMessage(t(field.label), rule, t);
   }
   return { fields: messages, form: read.general.join('\n') };
 }

@@ -111,3 +111,21 @@ describe('success rule', () => {
     expect(shouldToastSuccessMsg('v4', '')).toBe(false);
   });
 });
+
+describe('texts assembled at run time', () => {
+  it('are translation keys with parameters', () => {
+    const seen: Array<[string, Record<string, string | number> | undefined]> = [];
+    const t = (key: string, values?: Record<string, string | number>) => {
+      seen.push([key, values]);
+      return key === 'Not Found' ? 'Không tìm thấy' : `«${key}»`;
+    };
+    expect(apiNotFoundText('Nope/Thing', t)).toBe('«Connect server error!!! Api [{{api}}] not found»');
+    expect(seen).toEqual([['Connect server error!!! Api [{{api}}] not found', { api: 'Nope/Thing' }]]);
+    seen.length = 0;
+    httpErrorText(404, 'Not Found', t);
+    expect(seen).toEqual([
+      ['Not Found', undefined],
+      ['{{status}} - {{title}}', { status: 404, title: 'Không tìm thấy' }],
+    ]);
+  });
+});

@@ -18,11 +18,24 @@ export const API_TEXTS = {
   authorizationFailed: 'Your authorization failed!\nPlease try login again',
 } as const;
 
+/** Translates a text keyed by its English wording, `{{name}}` parts filled from `values`. */
+export type Translate = (key: string, values?: Record<string, string | number>) => string;
+/** The English text itself, parts filled in (when no translation is at hand). */
+export const fillText: Translate = (key, values = {}) =>
+  key.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+
+/** Texts assembled at run time: translation keys with parameters. */
+export const API_TEMPLATES = {
+  apiNotFound: 'Connect server error!!! Api [{{api}}] not found',
+  httpError: '{{status}} - {{title}}',
+} as const;
+
 /** The 404 toast text. */
-export const apiNotFoundText = (apiName: string) => `Connect server error!!! Api [${apiName}] not found`;
-/** The toast text of any other HTTP error. */
-export const httpErrorText = (status: number, title: string | undefined) =>
-  `${status} - ${title ?? ''}`.trim();
+export const apiNotFoundText = (apiName: string, t: Translate = fillText) =>
+  t(API_TEMPLATES.apiNotFound, { api: apiName });
+/** The toast text of any other HTTP error; the status title is translated too. */
+export const httpErrorText = (status: number, title: string | undefined, t: Translate = fillText) =>
+  t(API_TEMPLATES.httpError, { status, title: title ? t(title) : '' }).trim();
 
 /** `{base}/api/v1/{path}/{name}`, or the full url when one is given. */
 export function buildApiUrl(base: string, target: { url?: string; path?: string; name?: string }): string {

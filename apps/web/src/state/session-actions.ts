@@ -5,6 +5,7 @@ import { session } from '../api/session';
 import { fetchFirstSetting } from '../api/settings';
 import { shouldClearLocalCache } from '../engine/screens';
 import { STORAGE_KEYS } from '../engine/storage-keys';
+import { applyLanguageSources } from '../i18n';
 import { getAppState, setAppState } from './app-store';
 import { clearIdleDeadline } from './idle-storage';
 import { applyLanguage, clearLocalStorageCache } from './local-preferences';
@@ -34,6 +35,10 @@ export async function loadFirstSetting(): Promise<void> {
     const fresh = await fetchFirstSetting();
     applyLocalCacheRule(fresh);
     localStorage.setItem(STORAGE_KEYS.firstSetting, JSON.stringify(fresh));
+    // The server steers the languages: where their files are, the extra files, and (once signed in)
+    // the account's language (part 1 section 4).
+    void applyLanguageSources(fresh.LanguageList, fresh.DefaultValues.listExtLng);
+    if (session.isLoggedIn() && fresh.UserLanguageCode) void applyLanguage(fresh.UserLanguageCode);
     // A forced password change is read from the server's answer only, never from a cached copy.
     setAppState({
       dataFirstSetting: fresh,

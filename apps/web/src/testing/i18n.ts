@@ -1,20 +1,15 @@
-// Translations for component tests: the app's i18next instance with English keys as texts and no
-// backend, so components render their English wording synchronously.
+// Translations for component tests: the app's i18next instance with its real options, English keys
+// as texts and no backend, so components render their English wording synchronously.
 import { initReactI18next } from 'react-i18next';
-import { i18n } from '../i18n';
+import { I18N_OPTIONS, i18n } from '../i18n';
 
 async function init(): Promise<void> {
   if (i18n.isInitialized) return;
   await i18n.use(initReactI18next).init({
+    ...I18N_OPTIONS,
     lng: 'en',
-    fallbackLng: false,
-    resources: { en: { common: {}, table: {}, forms: {} } },
-    ns: ['common', 'table', 'forms'],
-    defaultNS: 'common',
-    keySeparator: false,
-    nsSeparator: false,
-    interpolation: { escapeValue: false },
-    returnEmptyString: false,
+    resources: { en: { common: {}, table: {}, forms: {}, project: {} } },
+    ns: ['common', 'table', 'forms', 'project'],
   });
 }
 

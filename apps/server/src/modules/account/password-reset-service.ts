@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import { normalizeLanguage, translateMessage } from '../../i18n';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
@@ -56,10 +57,15 @@ export class PasswordResetService {
         expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
       });
       const link = `${origin}/reset-password/${key}`;
+      // The mail speaks the account's language, like the server's answers.
+      const language = normalizeLanguage(user.languageCode);
       await this.mail.queue({
         to: user.email,
-        subject: 'Reset your password',
-        body: `Hello ${user.displayName || user.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+        subject: translateMessage('Reset your password', language),
+        body: translateMessage(
+          `Hello ${user.displayName || user.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
+          language,
+        ),
         link,
       });
     }

@@ -60,6 +60,12 @@ export const SETTING_KEYS = {
   changePasswordMessage: 'message_need_change_pass',
 } as const;
 
+/**
+ * The extra language files every page loads (`DefaultValues.listExtLng`): `screens` holds the texts
+ * of the shipped screen configuration (titles, menu names, column headers) in each language.
+ */
+export const DEFAULT_EXTRA_LANGUAGE_FILES = ['screens'];
+
 export const LANGUAGES: LanguageItem[] = [
   { Value: 'en', Path: '/locales/en/{{ns}}.json' },
   { Value: 'vn', Path: '/locales/vn/{{ns}}.json' },
@@ -175,7 +181,10 @@ export class SettingsService {
       },
       security: { fa2Required: false, ...(storedSecurity.success ? storedSecurity.data : {}) },
       retention: { ...DEFAULT_RETENTION, ...(storedRetention.success ? storedRetention.data : {}) },
-      defaultValues: storedDefaults.success ? storedDefaults.data : {},
+      defaultValues: {
+        listExtLng: DEFAULT_EXTRA_LANGUAGE_FILES,
+        ...(storedDefaults.success ? storedDefaults.data : {}),
+      },
       mediaAcceptedType: text(byKey.get(SETTING_KEYS.mediaAcceptedType), DEFAULT_MEDIA_ACCEPTED_TYPE),
       homeUrl: text(byKey.get(SETTING_KEYS.homeUrl), APP_DEFAULTS.homeUrl),
       changePasswordMessage: text(

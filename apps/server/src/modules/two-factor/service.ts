@@ -10,6 +10,7 @@ import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client';
 import { oneTimeCodes, users } from '../../db/schema';
+import { normalizeLanguage, translateMessage } from '../../i18n';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, HttpError } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
@@ -213,10 +214,14 @@ export class TwoFactorService {
       recipient,
       expiresAt: new Date(this.now() + EMAIL_CODE_TTL_MS),
     });
+    const language = normalizeLanguage(user.languageCode);
     await this.mail.queue({
       to: recipient,
-      subject: `Your sign-in code: ${code}`,
-      body: `Your code is ${code}. It is valid for 10 minutes and can be used once.`,
+      subject: translateMessage(`Your sign-in code: ${code}`, language),
+      body: translateMessage(
+        `Your code is ${code}. It is valid for 10 minutes and can be used once.`,
+        language,
+      ),
     });
   }
 

@@ -188,7 +188,7 @@ export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
           to={isAuthenticated ? '/home' : '/'}
         >
           <img src={appLogo || config?.logoUrl || '/config/logo.png'} alt="" width={28} height={28} />
-          <span className="text-truncate">{config?.siteName || 'Admin'}</span>
+          <span className="text-truncate">{t(config?.siteName || 'Admin')}</span>
         </Link>
         {headerTitle && !compact && (
           <span className="navbar-text text-white d-none d-md-inline text-truncate">{headerTitle}</span>

@@ -1,5 +1,6 @@
 import { isValidColorText, shortenText } from '../../engine/formats';
 import { valueText } from '../../engine/values';
+import { DATA_TEXT } from '../../i18n';
 import { CellDisplay } from '../shared/cell-display';
 import { type EditorProps, editableCell, useEditorEnd } from '../shared/editable-cell';
 import { editorLabel } from '../shared/editors';
@@ -13,7 +14,9 @@ function renderColor(text: string, props: CellProps) {
       {isValidColorText(value) && (
         <span className="cell-color-swatch" style={{ backgroundColor: value }} aria-hidden="true" />
       )}
-      <span className="cell-text">{shortenText(text, 50)}</span>
+      <span className="cell-text" {...DATA_TEXT}>
+        {shortenText(text, 50)}
+      </span>
     </span>
   );
 }

@@ -1,5 +1,6 @@
 import { shortenText } from '../../engine/formats';
 import { readObject } from '../../engine/values';
+import { DATA_TEXT } from '../../i18n';
 import { SafeHtml } from '../shared/cell-display';
 import { editableCell } from '../shared/editable-cell';
 import { TextareaEditor } from '../shared/editors';
@@ -38,7 +39,11 @@ function renderHtml(_text: string, props: CellProps) {
   const html = resolved.display.fullText;
   if (configDisplay.showShortText === true && !inModal) {
     const count = typeof configDisplay.countShort === 'number' ? configDisplay.countShort : undefined;
-    return <span className="cell-text">{shortenText(htmlToText(html), count)}</span>;
+    return (
+      <span className="cell-text" {...DATA_TEXT}>
+        {shortenText(htmlToText(html), count)}
+      </span>
+    );
   }
   return <SafeHtml html={html} />;
 }

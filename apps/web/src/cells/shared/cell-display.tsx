@@ -1,13 +1,20 @@
 import DOMPurify from 'dompurify';
 import type { MouseEvent, ReactNode } from 'react';
+import { DATA_TEXT } from '../../i18n';
 import { navigate } from '../../state/navigation';
 import type { CellProps } from '../types';
 import { displayText } from './display-text';
 
 /** HTML of a cell, always sanitised first (DOMPurify). */
 export function SafeHtml({ html }: { html: string }) {
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just before
-  return <span className="cell-html" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />;
+  return (
+    <span
+      className="cell-html"
+      {...DATA_TEXT}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised with DOMPurify just before
+      dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
+    />
+  );
 }
 
 function PhotoThumbs(props: CellProps) {
@@ -67,7 +74,12 @@ function CellIcon({ resolved, actions, column, text }: CellProps & { text: strin
       className={`bi bi-${name} ${icon.className}`.trim()}
       style={icon.style}
       role="img"
-      aria-label={`${actions.t(column.header)}: ${icon.active ? actions.t('Yes') : actions.t('No')}${text && text !== 'true' && text !== 'false' ? ` (${text})` : ''}`}
+      aria-label={actions.t(
+        text && text !== 'true' && text !== 'false'
+          ? '{{field}}: {{value}} ({{text}})'
+          : '{{field}}: {{value}}',
+        { field: actions.t(column.header), value: icon.active ? actions.t('Yes') : actions.t('No'), text },
+      )}
       data-active={icon.active}
     />
   );
@@ -76,7 +88,7 @@ function CellIcon({ resolved, actions, column, text }: CellProps & { text: strin
 function CellLink({ resolved }: CellProps) {
   const link = resolved.link;
   if (!link) return null;
-  if (!link.href) return <span>{link.text}</span>;
+  if (!link.href) return <span {...DATA_TEXT}>{link.text}</span>;
   const href = link.href;
   const internal =
     !link.newWindow && href.startsWith('/') && !href.startsWith('//') && !href.startsWith('/files/');
@@ -91,6 +103,7 @@ function CellLink({ resolved }: CellProps) {
       target={link.newWindow ? '_blank' : undefined}
       rel={link.newWindow ? 'noopener noreferrer' : undefined}
       onClick={onClick}
+      {...DATA_TEXT}
     >
       {link.text}
     </a>
@@ -125,7 +138,13 @@ export function CellDisplay(props: CellProps & DisplayOptions) {
     content = <CellLink {...props} />;
     interactive = Boolean(resolved.link.href);
   } else {
-    content = renderText ? renderText(text, props) : <span className="cell-text">{text}</span>;
+    content = renderText ? (
+      renderText(text, props)
+    ) : (
+      <span className="cell-text" {...DATA_TEXT}>
+        {text}
+      </span>
+    );
   }
   if (resolved.modal && !inModal && !interactive) {
     if (!resolved.modal.canOpen) return content;
@@ -135,7 +154,10 @@ export function CellDisplay(props: CellProps & DisplayOptions) {
         className="btn btn-link p-0 text-start cell-modal-trigger"
         onClick={() => actions.openModal(row, column)}
         aria-haspopup="dialog"
-        aria-label={`${actions.t(column.header)}: ${text || actions.t('Open')}`}
+        aria-label={actions.t('{{field}}: {{value}}', {
+          field: actions.t(column.header),
+          value: text || actions.t('Open'),
+        })}
       >
         {content}
         {text === '' && <i className="bi bi-box-arrow-up-right" aria-hidden="true" />}

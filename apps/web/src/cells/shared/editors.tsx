@@ -171,7 +171,7 @@ export function DateEditor(props: EditorProps & { withTime?: boolean }) {
         className={`form-control form-control-sm${problem ? ' is-invalid' : ''}`}
         kind={kind}
         defaultText={isoToPickerText(typeof initial === 'string' ? initial : '', kind)}
-        placeholder={withTime ? 'dd/mm/yyyy hh:mm' : 'dd/mm/yyyy'}
+        placeholder={withTime ? cell.actions.t('dd/mm/yyyy hh:mm') : cell.actions.t('dd/mm/yyyy')}
         aria-label={editorLabel(props)}
         aria-invalid={problem ? true : undefined}
         autoFocus

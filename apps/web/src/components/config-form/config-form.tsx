@@ -23,6 +23,7 @@ import {
   validateRequiredFields,
 } from '../../engine/forms';
 import { isEmptyValue, readText } from '../../engine/values';
+import { DATA_TEXT } from '../../i18n';
 import { controlFor } from '../form-controls';
 import { useModalControls } from '../modal-host/modal-context';
 import { useUnsavedChanges } from '../use-unsaved-changes';
@@ -281,7 +282,7 @@ export function ConfigForm(props: ConfigFormProps) {
           const serverRule = serverErrors[fieldName];
           const message =
             problem ??
-            (serverRule === undefined ? undefined : fieldMessage(label, serverRule)) ??
+            (serverRule === undefined ? undefined : fieldMessage(label, serverRule, t)) ??
             (invalid.includes(fieldName)
               ? translate(requiredMessages[fieldName] ?? t('This field is required.'))
               : undefined);
@@ -336,7 +337,7 @@ export function ConfigForm(props: ConfigFormProps) {
           <h2 className="h6" id={`${props.idPrefix}-values`}>
             {t('Current values')}
           </h2>
-          <pre className="bg-body-tertiary p-2 rounded small" data-testid="form-values">
+          <pre className="bg-body-tertiary p-2 rounded small" data-testid="form-values" {...DATA_TEXT}>
             {JSON.stringify(shownValues(controls, values), null, 2)}
           </pre>
         </section>

@@ -1,4 +1,5 @@
 import { isValidColorText } from '../../engine/formats';
+import { DATA_TEXT } from '../../i18n';
 import type { ControlProps } from './registry';
 
 /** `color`: a `#rrggbb` colour from the browser's picker, its code shown beside it. */
@@ -16,7 +17,9 @@ export function ColorControl(props: ControlProps) {
         aria-describedby={props.describedBy}
         onChange={(e) => props.onChange(e.target.value)}
       />
-      <code aria-hidden="true">{typeof props.value === 'string' ? props.value : ''}</code>
+      <code aria-hidden="true" {...DATA_TEXT}>
+        {typeof props.value === 'string' ? props.value : ''}
+      </code>
     </div>
   );
 }

@@ -105,7 +105,7 @@ function PickerControl(props: ControlProps & { kind: Kind }) {
       autoComplete="off"
       className={`form-control ${props.invalid ? 'is-invalid' : ''}`}
       value={text}
-      placeholder={props.placeholder ?? form.mask}
+      placeholder={props.placeholder ?? t(form.mask)}
       disabled={props.disabled}
       aria-invalid={props.invalid || undefined}
       aria-required={props.required || undefined}

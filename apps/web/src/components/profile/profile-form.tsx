@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { updateProfile } from '../../api/account';
+import { DATA_TEXT } from '../../i18n';
 import { FormError, SimpleFields, splitFailure } from '../simple-form';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 
@@ -54,7 +55,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
   return (
     <form onSubmit={submit} noValidate>
       <p className="text-secondary">
-        {t('Username')}: <strong>{profile.UserName}</strong>
+        {t('Username')}: <strong {...DATA_TEXT}>{profile.UserName}</strong>
       </p>
       <SimpleFields
         idPrefix="profile"

@@ -1,3 +1,4 @@
+import { fillText, type Translate } from '../api-rules';
 /** What a refused submit tells the form: messages for its fields, and the rest for everyone. */
 export type ServerFieldErrors = {
   /** By field name: the server's rule, e.g. 'must be at least 0'. */
@@ -39,8 +40,11 @@ export function readServerFieldErrors(description: string, fieldNames: readonly 
  * A field's message as a sentence: a server rule ("must be at least 0", "is required") follows the
  * field's label ("Unit price must be at least 0."); a message that is a sentence already stays.
  */
-export function fieldMessage(label: string, rule: string): string {
+export function fieldMessage(label: string, rule: string, t: Translate = fillText): string {
   const text = rule.trim();
-  if (!/^[a-z]/.test(text)) return text;
-  return `${label} ${text}${/[.!?]$/.test(text) ? '' : '.'}`;
+  if (!/^\p{Ll}/u.test(text)) return text;
+  // A sentence assembled at run time is a translation key with parameters.
+  return /[.!?]$/.test(text)
+    ? t('{{label}} {{rule}}', { label, rule: text })
+    : t('{{label}} {{rule}}.', { label, rule: text });
 }

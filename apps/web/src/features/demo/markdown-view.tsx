@@ -2,6 +2,7 @@ import DOMPurify from 'dompurify';
 import { marked } from 'marked';
 import { type MouseEvent, useMemo } from 'react';
 import { useNavigate } from 'react-router';
+import { DATA_TEXT } from '../../i18n';
 
 /**
  * Markdown shipped with the product, as sanitised HTML. Links to pages of the app are followed
@@ -22,8 +23,14 @@ export function MarkdownView({ markdown }: { markdown: string }) {
     navigate(url.pathname + url.search + url.hash);
   };
   return (
+    // The documents are shipped in English only: content, like data, not texts of the interface.
     // biome-ignore lint/a11y/noStaticElementInteractions lint/a11y/useKeyWithClickEvents: the clicks are the links' own; this only keeps them inside the app
-    // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify first
-    <div className="markdown-body" onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+    <div
+      className="markdown-body"
+      {...DATA_TEXT}
+      onClick={onClick}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify first
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
   );
 }

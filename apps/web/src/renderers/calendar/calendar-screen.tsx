@@ -1,5 +1,6 @@
 import './calendar.scss';
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
+import viLocale from '@fullcalendar/core/locales/vi';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -22,6 +23,7 @@ import {
   rescheduleValues,
   visibleRangeFilter,
 } from '../../engine/widgets';
+import { DATA_TEXT_ATTRIBUTE } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
 import { useScreenTree } from '../shared/use-screen-tree';
@@ -122,6 +124,14 @@ function RescheduleDialog({
   );
 }
 
+/** The title of the calendar's toolbar (a month or a week, in the page's language) is data. */
+function markCalendarTitle(): void {
+  requestAnimationFrame(() => {
+    for (const title of document.querySelectorAll('.calendar-screen .fc-toolbar-title'))
+      title.setAttribute(DATA_TEXT_ATTRIBUTE, '');
+  });
+}
+
 /** Week and day views head each column with the weekday and the day before the month (Mon 04/03). */
 const DAY_HEADINGS = {
   dayHeaderFormat: (arg: { date: { year: number; month: number; day: number } }) =>
@@ -135,7 +145,7 @@ const DAY_HEADINGS = {
  */
 export default function CalendarScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t, i18n } = useTranslation([given.screenCode, 'forms', 'common']);
   const queryClient = useQueryClient();
   const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
   const [moving, setMoving] = useState<Moving | null>(null);
@@ -225,7 +235,21 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
               week: t('Week'),
               day: t('Day'),
             }}
-            buttonHints={{ prev: t('Previous'), next: t('Next'), today: t('Today') }}
+            buttonHints={{
+              prev: t('Previous'),
+              next: t('Next'),
+              today: t('Today'),
+              month: t('Month view'),
+              week: t('Week view'),
+              day: t('Day view'),
+            }}
+            // Day and month names in the page's language; they and the events are data to the pseudo-locale check.
+            {...(i18n.language === 'vn' ? { locale: viLocale } : {})}
+            allDayText={t('All day')}
+            moreLinkText={(count: number) => t('+{{count}} more', { count })}
+            dayHeaderDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
+            eventDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
+            dayCellDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
             firstDay={1}
             height="auto"
             editable={config.editable}
@@ -234,15 +258,16 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
             slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
             views={{ timeGridWeek: DAY_HEADINGS, timeGridDay: DAY_HEADINGS }}
             events={events}
-            datesSet={(arg: DatesSetArg) =>
+            datesSet={(arg: DatesSetArg) => {
+              markCalendarTitle();
               setRange((current) =>
                 current &&
                 current.start.getTime() === arg.start.getTime() &&
                 current.end.getTime() === arg.end.getTime()
                   ? current
                   : { start: arg.start, end: arg.end },
-              )
-            }
+              );
+            }}
             eventDrop={(info) => void onMove(info)}
             eventResize={(info) => void onMove(info)}
             eventClick={onClick}

@@ -26,6 +26,7 @@ import {
   chartNumberOf,
   chartPalette,
 } from '../../engine/widgets';
+import { DATA_TEXT } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
 import { useScreenTree } from '../shared/use-screen-tree';
@@ -50,7 +51,7 @@ function ChartTable({ data, caption, format }: { data: ChartDataset; caption: st
   return (
     <table className="visually-hidden" data-testid="chart-data">
       <caption>{caption}</caption>
-      <thead>
+      <thead {...DATA_TEXT}>
         <tr>
           <td />
           {data.datasets.map((series) => (
@@ -60,7 +61,7 @@ function ChartTable({ data, caption, format }: { data: ChartDataset; caption: st
           ))}
         </tr>
       </thead>
-      <tbody>
+      <tbody {...DATA_TEXT}>
         {data.labels.map((label, row) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: rows are positions of the series; labels may repeat
           <tr key={`${label}-${row}`}>

@@ -8,6 +8,7 @@ import { fileManagerApi } from '../../api/file-manager';
 import { uploadFiles } from '../../api/upload';
 import { formatDateTime, formatNumber } from '../../engine/formats';
 import { checkUploadFile, UPLOAD_TEXTS } from '../../engine/upload';
+import { DATA_TEXT } from '../../i18n';
 import { useAppStore } from '../../state/app-store';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
@@ -154,12 +155,15 @@ export default function FileManagerScreen({ screen, embedded }: ScreenRendererPr
           {(listing.data?.Path ?? []).map((folder, index, path) => (
             <li key={folder.Id} className="breadcrumb-item">
               {index === path.length - 1 ? (
-                <span aria-current="page">{folder.Name}</span>
+                <span aria-current="page" {...DATA_TEXT}>
+                  {folder.Name}
+                </span>
               ) : (
                 <button
                   type="button"
                   className="btn btn-link p-0 align-baseline"
                   onClick={() => setFolderId(folder.Id)}
+                  {...DATA_TEXT}
                 >
                   {folder.Name}
                 </button>
@@ -208,13 +212,15 @@ export default function FileManagerScreen({ screen, embedded }: ScreenRendererPr
                         className={`bi ${entry.Kind === 'folder' ? 'bi-folder-fill text-warning' : isImage(entry) ? 'bi-file-earmark-image' : 'bi-file-earmark'} me-2`}
                         aria-hidden="true"
                       />
-                      {entry.Name}
+                      <span {...DATA_TEXT}>{entry.Name}</span>
                     </button>
                   </td>
-                  <td className="text-end text-nowrap">
+                  <td className="text-end text-nowrap" {...DATA_TEXT}>
                     {entry.Kind === 'file' ? sizeText(entry.Size) : ''}
                   </td>
-                  <td className="text-nowrap">{formatDateTime(entry.UpdatedAt)}</td>
+                  <td className="text-nowrap" {...DATA_TEXT}>
+                    {formatDateTime(entry.UpdatedAt)}
+                  </td>
                   <td className="text-end text-nowrap">
                     {entry.Kind === 'file' && (
                       <a

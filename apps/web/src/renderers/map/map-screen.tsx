@@ -4,10 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import type { CircleMarker as LeafletCircleMarker, Map as LeafletMap } from 'leaflet';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CircleMarker, MapContainer, Popup, TileLayer } from 'react-leaflet';
+import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { fetchScreenData } from '../../api/screen-data';
 import { toNumber } from '../../engine/formats';
 import { readObject, readText, valueText } from '../../engine/values';
+import { DATA_TEXT, DATA_TEXT_ATTRIBUTE } from '../../i18n';
 import { useAppStore } from '../../state/app-store';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
@@ -86,13 +87,19 @@ export default function MapScreen({ screen: given, embedded }: ScreenRendererPro
       <div className="row g-3">
         <div className="col-lg-8">
           <MapContainer
-            ref={setMap}
+            ref={(created: LeafletMap | null) => {
+              // The map library's credit line names it and the tile source: data, not a text of ours.
+              created?.attributionControl?.getContainer()?.setAttribute(DATA_TEXT_ATTRIBUTE, '');
+              setMap(created);
+            }}
             center={[center[0] ?? 16, center[1] ?? 106]}
             zoom={zoom}
             style={{ height, background: '#e9ecef' }}
             className="rounded border"
             aria-label={t('Map of {{title}}', { title: t(given.title) })}
+            zoomControl={false}
           >
+            <ZoomControl zoomInTitle={t('Zoom in')} zoomOutTitle={t('Zoom out')} />
             {tileUrl && <TileLayer url={tileUrl} attribution={readText(config.attribution) ?? ''} />}
             {places.map((place) => (
               <CircleMarker
@@ -106,8 +113,8 @@ export default function MapScreen({ screen: given, embedded }: ScreenRendererPro
                 pathOptions={{ color: '#ffffff', weight: 2, fillColor: '#057e38', fillOpacity: 0.9 }}
               >
                 <Popup>
-                  <strong>{place.title}</strong>
-                  {place.info && <div>{place.info}</div>}
+                  <strong {...DATA_TEXT}>{place.title}</strong>
+                  {place.info && <div {...DATA_TEXT}>{place.info}</div>}
                 </Popup>
               </CircleMarker>
             ))}
@@ -124,8 +131,10 @@ export default function MapScreen({ screen: given, embedded }: ScreenRendererPro
             {places.map((place) => (
               <li key={place.id} className="list-group-item p-0">
                 <button type="button" className="btn btn-link text-start w-100" onClick={() => show(place)}>
-                  <span className="d-block fw-semibold">{place.title}</span>
-                  <span className="small text-body-secondary">
+                  <span className="d-block fw-semibold" {...DATA_TEXT}>
+                    {place.title}
+                  </span>
+                  <span className="small text-body-secondary" {...DATA_TEXT}>
                     {place.info || `${place.lat.toFixed(4)}, ${place.lng.toFixed(4)}`}
                   </span>
                 </button>

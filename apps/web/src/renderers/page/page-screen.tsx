@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useTranslation } from 'react-i18next';
+import { DATA_TEXT } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
 
 /**
@@ -12,8 +13,12 @@ export default function PageScreen({ screen, embedded }: ScreenRendererProps) {
   return (
     <section className={embedded ? '' : 'container-fluid py-3'}>
       {!embedded && <h1 className="h3">{t(screen.title)}</h1>}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify first */}
-      <div className="page-content" dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }} />
+      <div
+        className="page-content"
+        {...DATA_TEXT}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised with DOMPurify first
+        dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(html) }}
+      />
     </section>
   );
 }

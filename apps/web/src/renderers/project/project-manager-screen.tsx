@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../../api/api';
+import { DATA_TEXT } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenRenderer } from '../screen-renderer';
 import { useScreenTree } from '../shared/use-screen-tree';
@@ -38,7 +39,7 @@ function ProjectPage({ screen, params }: ScreenRendererProps) {
           <li className="breadcrumb-item">
             <Link to="/pj">{t('Projects')}</Link>
           </li>
-          <li className="breadcrumb-item active" aria-current="page">
+          <li className="breadcrumb-item active" aria-current="page" {...DATA_TEXT}>
             {project.data?.Code ?? projectId}
           </li>
         </ol>
@@ -49,7 +50,7 @@ function ProjectPage({ screen, params }: ScreenRendererProps) {
           style={{ backgroundColor: project.data?.Color ?? '#057e38' }}
           aria-hidden="true"
         />
-        {project.data?.Name ?? t('Project')}
+        {project.data?.Name ? <span {...DATA_TEXT}>{project.data.Name}</span> : t('Project')}
       </h1>
       {tabs && <ScreenRenderer screen={tabs} params={params} embedded />}
     </section>

@@ -92,6 +92,7 @@ function DayInput({
   value: string;
   onChange: (value: string) => void;
 }) {
+  const { t } = useTranslation(['forms', 'common']);
   const [invalid, setInvalid] = useState(false);
   const read = (text: string) => {
     const day = text.trim() === '' ? '' : pickerTextToIso(text, 'date');
@@ -104,7 +105,7 @@ function DayInput({
       style={{ width: '8.5rem' }}
       aria-label={label}
       aria-invalid={invalid || undefined}
-      placeholder="dd/mm/yyyy"
+      placeholder={t('dd/mm/yyyy')}
       inputMode="numeric"
       text={isoToPickerText(value, 'date')}
       onPickerClose={({ byEscape, text }) => !byEscape && read(text)}

@@ -8,6 +8,7 @@ import { parseHeader } from '../../engine/columns/prepare-columns';
 import { formatCellValue, formatCount } from '../../engine/formats';
 import { readObject, readText, valueText } from '../../engine/values';
 import { columnTotals } from '../../engine/widgets';
+import { DATA_TEXT } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
 import { useScreenTree } from '../shared/use-screen-tree';
@@ -167,6 +168,7 @@ export default function ReportScreen({ screen: given, embedded }: ScreenRenderer
                   <td
                     key={column.fieldName}
                     className={NUMERIC.has(column.Type.type) ? 'text-end' : undefined}
+                    {...DATA_TEXT}
                   >
                     {cellText(column, row[column.fieldName], lists)}
                   </td>
@@ -182,11 +184,13 @@ export default function ReportScreen({ screen: given, embedded }: ScreenRenderer
                     key={column.fieldName}
                     className={NUMERIC.has(column.Type.type) ? 'text-end' : undefined}
                   >
-                    {column.fieldName in totals
-                      ? cellText(column, totals[column.fieldName], lists)
-                      : index === 0
-                        ? t('Total')
-                        : ''}
+                    {column.fieldName in totals ? (
+                      <span {...DATA_TEXT}>{cellText(column, totals[column.fieldName], lists)}</span>
+                    ) : index === 0 ? (
+                      t('Total')
+                    ) : (
+                      ''
+                    )}
                   </td>
                 ))}
               </tr>

@@ -192,7 +192,7 @@ function DateRangeFilter({ definition, value, onChange, t }: FilterControlProps)
                 inline
                 className="form-control form-control-sm"
                 aria-label={t('Custom Range')}
-                placeholder="dd/mm/yyyy - dd/mm/yyyy"
+                placeholder={t('dd/mm/yyyy - dd/mm/yyyy')}
                 onPick={(dates) => {
                   const [start, end] = dates;
                   if (start && end) onChange({ start: day(start), end: day(end) });

@@ -1,0 +1,133 @@
+// A Vietnamese user, in real Chromium against the built product: no English on the sign-in page, a
+// table with its filters and inline editing, a form, the file manager, a report, a project page and
+// the dashboard; the server's messages arrive in Vietnamese; the language files come from the
+// server's LanguageList paths with ?v={build}; the account's language applies after sign-in.
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signInByApi } from './support/api';
+import { expectNoAxeViolations, launchBrowser } from './support/browser';
+import { englishTexts } from './support/english';
+import { type RunningServer, startServer } from './support/server';
+
+const ADMIN_PASSWORD = 'E2e-Vietnamese-Password-1';
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+let token = '';
+let projectId = 0;
+const languageFiles: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '20' }),
+    launchBrowser(),
+  ]);
+  token = await signInByApi(server, 'admin', ADMIN_PASSWORD);
+  // The administrator is a Vietnamese user: the account's language is vn.
+  const changed = await apiCall(
+    server,
+    'Account/UpdateFields',
+    { Values: [{ FieldName: 'LanguageCode', NewValue: 'vn' }] },
+    token,
+  );
+  expect(changed.body.StatusCode).toBe(1);
+  const projects = await apiCall(server, 'Project/List', { Page: 1, PageSize: 1 }, token);
+  projectId = projects.body.Data.Data[0].Id;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  page = await context.newPage();
+  page.on('request', (request: Request) => {
+    if (new URL(request.url()).pathname.startsWith('/locales/')) languageFiles.push(request.url());
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Waits until the page has settled: no spinner, nothing loading. */
+async function settled(): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page.waitForFunction(() => !document.querySelector('.spinner-border, [aria-busy="true"]'));
+}
+
+async function open(path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await settled();
+}
+
+describe('a Vietnamese user', () => {
+  it('signs in on a page in Vietnamese; a wrong password is answered in Vietnamese by the server', async () => {
+    await page.goto(`${server.url}/login`);
+    // A returning Vietnamese user's browser remembers the language.
+    await page.evaluate(() => localStorage.setItem('Language', 'vn'));
+    await open('/login');
+    await page.getByRole('heading', { name: 'Đăng nhập' }).waitFor();
+    expect(await englishTexts(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.locator('#login-username').fill('admin');
+    await page.locator('#login-password').fill('not-the-password');
+    const answer = page.waitForResponse((r) => r.url().endsWith('/oauth2/token'));
+    await page.locator('button[type="submit"]').click();
+    const body = await (await answer).json();
+    expect(body.error_description).toBe('Tên đăng nhập hoặc mật khẩu không đúng.');
+    await expect.poll(() => page.getByRole('alert').first().textContent()).toContain('không đúng');
+    expect(await englishTexts(page)).toEqual([]);
+    await page.locator('#login-password').fill(ADMIN_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`${server.url}/home`);
+    await settled();
+    expect(await englishTexts(page)).toEqual([]);
+  });
+
+  it('fetched every language file from the server path with the build version', () => {
+    expect(languageFiles.filter((url) => url.includes('/locales/vn/')).length).toBeGreaterThan(0);
+    for (const url of languageFiles) expect(url).toMatch(/\/locales\/(en|vn)\/[\w-]+\.json\?v=\d+$/);
+    // The extra file the server names in DefaultValues.listExtLng.
+    expect(languageFiles.some((url) => /\/locales\/vn\/screens\.json\?v=\d+$/.test(url))).toBe(true);
+  });
+
+  it('sees a table, its filters and its inline editing in Vietnamese; Saved comes in Vietnamese', async () => {
+    await open('/data/products');
+    await page.locator('tr[data-row-id]').first().waitFor();
+    expect(await englishTexts(page)).toEqual([]);
+    const filters = page.getByRole('search');
+    await filters.locator('button').first().click();
+    await settled();
+    expect(await englishTexts(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    const cell = page.locator('tr[data-row-id] td[data-field="Name"]').first();
+    await cell.locator('button.cell-edit-trigger, button.cell-edit-button').first().click();
+    await cell.getByRole('textbox').waitFor();
+    expect(await englishTexts(page)).toEqual([]);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/UpdateFields'));
+    await cell.getByRole('textbox').fill('Đèn mới');
+    await cell.getByRole('textbox').press('Enter');
+    expect((await (await saved).json()).Msg).toBe('Đã lưu.');
+    await settled();
+    expect(await englishTexts(page)).toEqual([]);
+    await expectNoAxeViolations(page);
+  });
+
+  it('sees a form, the file manager, a report, a project page and the dashboard in Vietnamese', async () => {
+    const problems: Record<string, string[]> = {};
+    for (const path of ['/demo/form', '/file-manager', '/reports/sales', `/pj/${projectId}`, '/dashboard']) {
+      await open(path);
+      const texts = await englishTexts(page);
+      if (texts.length) problems[path] = texts;
+    }
+    expect(problems).toEqual({});
+  });
+
+  it('keeps the account language after a reload, from the first setting', async () => {
+    await page.evaluate(() => localStorage.setItem('Language', 'en'));
+    const first = page.waitForResponse((r) => r.url().endsWith('/FisrtSetting'));
+    await open('/home');
+    expect((await (await first).json()).Data.UserLanguageCode).toBe('vn');
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 })
+      .toBe('vi');
+  });
+});
