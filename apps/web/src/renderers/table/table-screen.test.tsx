@@ -127,6 +127,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   useModalStore.setState({ modals: [] });
+  // The page's table keeps its filters, sorts and page in the address: each test starts from none.
+  window.history.replaceState(null, '', '/');
 });
 afterEach(cleanup);
 

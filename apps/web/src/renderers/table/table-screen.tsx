@@ -13,7 +13,7 @@ import { Toolbar } from './toolbar';
 import { useTableController } from './use-table-controller';
 
 function TableScreen({ screen, embedded, variant }: ScreenRendererProps & { variant?: TableVariant }) {
-  const controller = useTableController(screen, variant);
+  const controller = useTableController(screen, variant, !embedded);
   const { t, failed, loading, waitingForFilter, rows, config } = controller;
   // Screens inside this table's expansions and modals reload it with needReloadMaster.
   const master = useMemo(() => ({ reloadMaster: controller.reloadList }), [controller.reloadList]);

@@ -8,10 +8,19 @@ import type { CellActions, Translate } from '../../cells';
 import { useMaster } from '../../components/modal-host/master-context';
 import { fullRowLoadingFields, reloadAfterUpdateFields } from '../../engine/columns';
 import { applyClientFilters, buildFilterOutput, toServerFilters } from '../../engine/filters';
-import { pageSizeStorageKey, readPageSize, writePageSize } from '../../engine/paging';
+import {
+  pageSizeStorageKey,
+  readPageSize,
+  readTableAddress,
+  sameFilters,
+  type TableAddress,
+  writePageSize,
+  writeTableAddress,
+} from '../../engine/paging';
 import { loadingFields, markRowJustDeleted, type TableRow, toggleRowExpanded } from '../../engine/rows';
 import { readObject, valueText } from '../../engine/values';
 import { onDataChanged } from '../../state/live-events';
+import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
 import { createCellActions, PERF_MARKS, type TableHost } from './cell-actions';
 import { mergeReloadedRows, RowStore } from './row-store';
@@ -51,10 +60,43 @@ function savedSettings(key: string): string | null {
 }
 
 /**
+ * What the table shows (page, size, sorts, filters, search): in the address for the page's own table,
+ * so that reload, back and forward and a shared link show the same rows; in the component for a table
+ * inside a tab, widget, expansion or modal (one address cannot hold two tables).
+ */
+function useTableAddress(inAddress: boolean) {
+  const search = useAddressSearch();
+  const [local, setLocal] = useState('');
+  const text = inAddress ? search : local;
+  const state = useMemo(() => readTableAddress(new URLSearchParams(text)), [text]);
+  const update = useCallback(
+    (change: (current: TableAddress) => TableAddress, options: { replace?: boolean } = {}) => {
+      const apply = (params: URLSearchParams) => {
+        const current = readTableAddress(params);
+        const next = change(current);
+        return next === current ? null : writeTableAddress(params, next);
+      };
+      if (inAddress) {
+        const next = apply(new URLSearchParams(addressSearch()));
+        if (next) setAddressSearch(next, options);
+      } else {
+        setLocal((current) => apply(new URLSearchParams(current))?.toString() ?? current);
+      }
+    },
+    [inAddress],
+  );
+  return [state, update] as const;
+}
+
+/**
  * The state and data of one table screen: Options, then List with the paging, sorts, filters and
  * search; the rows in a `RowStore`; the cell actions; reloads, live refresh, expansion.
  */
-export function useTableController(screen: ScreenRendererProps['screen'], variantOverride?: TableVariant) {
+export function useTableController(
+  screen: ScreenRendererProps['screen'],
+  variantOverride?: TableVariant,
+  inAddress = false,
+) {
   const { t: translate } = useTranslation([screen.screenCode, 'table', 'common']);
   const t = translate as unknown as Translate;
   const queryClient = useQueryClient();
@@ -82,15 +124,35 @@ export function useTableController(screen: ScreenRendererProps['screen'], varian
   const optionLists = useMemo(() => readOptionLists(optionsQuery.data), [optionsQuery.data]);
   const optionsReady = !getOptions || optionsQuery.isSuccess;
 
-  // Paging: the saved size wins over the screen's, which wins over 20.
+  // Paging: the address's size wins over the saved one, which wins over the screen's, then 20.
+  const [address, updateAddress] = useTableAddress(inAddress);
   const [chosenSize, setChosenSize] = useState<number | null>(null);
-  const pageSize = chosenSize ?? readPageSize(savedSettings(storageKey), config.page.sizePerPage);
-  const [page, setPage] = useState(1);
-  const [sorting, setSortingState] = useState<SortingState>([]);
-  const [filterValues, setFilterValues] = useState<Record<string, unknown>>({});
-  const [search, setSearch] = useState('');
+  const pageSize =
+    address.pageSize ?? chosenSize ?? readPageSize(savedSettings(storageKey), config.page.sizePerPage);
+  const sorting: SortingState = address.sorting;
+  // Typing stays here; once it pauses, it goes to the address (a new history entry).
+  const [filterValues, setFilterValues] = useState<Record<string, unknown>>(address.filters);
+  const [search, setSearch] = useState(address.search);
   const textSearch = useDebounced(search.trim(), TYPING_PAUSE_MS);
   const debouncedFilters = useDebounced(filterValues, TYPING_PAUSE_MS);
+  // Back and forward (or a link) bring other filters: the inputs follow the address.
+  useEffect(() => {
+    setSearch((current) => (current.trim() === address.search ? current : address.search));
+  }, [address.search]);
+  useEffect(() => {
+    setFilterValues((current) => (sameFilters(current, address.filters) ? current : address.filters));
+  }, [address.filters]);
+  const settledDiffers = textSearch !== address.search || !sameFilters(debouncedFilters, address.filters);
+  useEffect(() => {
+    if (!settledDiffers) return;
+    updateAddress((current) =>
+      current.search === textSearch && sameFilters(current.filters, debouncedFilters)
+        ? current
+        : { ...current, search: textSearch, filters: debouncedFilters, page: 1 },
+    );
+  }, [settledDiffers, textSearch, debouncedFilters, updateAddress]);
+  // New filters start at the first page, already in the request that the address will hold.
+  const page = settledDiffers ? 1 : address.page;
 
   // Columns come with the List answer; a page with the same columns keeps the same prepared ones.
   const [columnsText, setColumnsText] = useState('{}');
@@ -218,21 +280,31 @@ export function useTableController(screen: ScreenRendererProps['screen'], varian
         // Storage may be full or off; the size still applies to this page.
       }
       setChosenSize(size);
-      setPage(1);
+      updateAddress((current) => ({ ...current, pageSize: size, page: 1 }));
     },
-    [storageKey],
+    [storageKey, updateAddress],
   );
-  const setSorting = useCallback((next: SortingState | ((old: SortingState) => SortingState)) => {
-    setSortingState(next);
-    setPage(1);
-  }, []);
+  const setPage = useCallback(
+    (next: number) => updateAddress((current) => (current.page === next ? current : { ...current, page: next })),
+    [updateAddress],
+  );
+  const setSorting = useCallback(
+    (next: SortingState | ((old: SortingState) => SortingState)) =>
+      updateAddress((current) => ({
+        ...current,
+        sorting: (typeof next === 'function' ? next(current.sorting) : next).map(({ id, desc }) => ({
+          id,
+          desc,
+        })),
+        page: 1,
+      })),
+    [updateAddress],
+  );
   const setFilterValue = useCallback((fieldName: string, value: unknown) => {
     setFilterValues((current) => ({ ...current, [fieldName]: value }));
-    setPage(1);
   }, []);
   const setSearchText = useCallback((text: string) => {
     setSearch(text);
-    setPage(1);
   }, []);
   const toggleExpanded = useCallback(
     (key: string) => store.update(key, (row) => toggleRowExpanded(row)),
