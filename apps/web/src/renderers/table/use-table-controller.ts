@@ -125,16 +125,32 @@ export function useTableController(
   const optionsReady = !getOptions || optionsQuery.isSuccess;
 
   // Paging: the address's size wins over the saved one, which wins over the screen's, then 20.
-  const [address, updateAddress] = useTableAddress(inAddress);
+  const [address, updateAddressAs] = useTableAddress(inAddress);
   const [chosenSize, setChosenSize] = useState<number | null>(null);
   const pageSize =
     address.pageSize ?? chosenSize ?? readPageSize(savedSettings(storageKey), config.page.sizePerPage);
+  // Every entry the table writes holds the size it shows, so that back shows the same rows even after
+  // another size was chosen (and saved) since.
+  const shownSize = useRef(pageSize);
+  shownSize.current = pageSize;
+  const updateAddress = useCallback(
+    (change: (current: TableAddress) => TableAddress) =>
+      updateAddressAs((current) => {
+        const next = change(current);
+        return next === current ? current : { ...next, pageSize: next.pageSize ?? shownSize.current };
+      }),
+    [updateAddressAs],
+  );
   const sorting: SortingState = address.sorting;
-  // Typing stays here; once it pauses, it goes to the address (a new history entry).
+  const page = address.page;
+  const textSearch = address.search;
+  const debouncedFilters = address.filters;
+  // Typing stays here; once it pauses, it goes to the address (a new history entry), which the
+  // request follows.
   const [filterValues, setFilterValues] = useState<Record<string, unknown>>(address.filters);
   const [search, setSearch] = useState(address.search);
-  const textSearch = useDebounced(search.trim(), TYPING_PAUSE_MS);
-  const debouncedFilters = useDebounced(filterValues, TYPING_PAUSE_MS);
+  const settledSearch = useDebounced(search.trim(), TYPING_PAUSE_MS);
+  const settledFilters = useDebounced(filterValues, TYPING_PAUSE_MS);
   // Back and forward (or a link) bring other filters: the inputs follow the address.
   useEffect(() => {
     setSearch((current) => (current.trim() === address.search ? current : address.search));
@@ -142,17 +158,14 @@ export function useTableController(
   useEffect(() => {
     setFilterValues((current) => (sameFilters(current, address.filters) ? current : address.filters));
   }, [address.filters]);
-  const settledDiffers = textSearch !== address.search || !sameFilters(debouncedFilters, address.filters);
+  // Only what the user typed goes to the address; the address changing does not send it back.
   useEffect(() => {
-    if (!settledDiffers) return;
     updateAddress((current) =>
-      current.search === textSearch && sameFilters(current.filters, debouncedFilters)
+      current.search === settledSearch && sameFilters(current.filters, settledFilters)
         ? current
-        : { ...current, search: textSearch, filters: debouncedFilters, page: 1 },
+        : { ...current, search: settledSearch, filters: settledFilters, page: 1 },
     );
-  }, [settledDiffers, textSearch, debouncedFilters, updateAddress]);
-  // New filters start at the first page, already in the request that the address will hold.
-  const page = settledDiffers ? 1 : address.page;
+  }, [settledSearch, settledFilters, updateAddress]);
 
   // Columns come with the List answer; a page with the same columns keeps the same prepared ones.
   const [columnsText, setColumnsText] = useState('{}');

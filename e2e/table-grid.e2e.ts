@@ -1,0 +1,221 @@
+// The table as a grid in real Chromium against the built product (issue 9, items 3, 5, 12, 13 and 14):
+// refused edits never shown as saved, the table's state in the address, keyboard movement in the
+// grid, the rows after Add new, and the grid's polish.
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signInByApi } from './support/api';
+import { expectNoAxeViolations, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+import { signInThroughPage } from './support/sign-in';
+
+const ADMIN_PASSWORD = 'E2e-Grid-Password-1';
+const PRODUCTS = 120;
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+let server: RunningServer;
+let browser: Browser;
+let context: BrowserContext;
+let token = '';
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: String(PRODUCTS) }),
+    launchBrowser(),
+  ]);
+  token = await signInByApi(server, 'admin', ADMIN_PASSWORD);
+  context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });
+  await signInThroughPage(context, server, 'admin', ADMIN_PASSWORD);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function open(path: string, viewport = DESKTOP): Promise<Page> {
+  const page = await context.newPage();
+  await page.setViewportSize(viewport);
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+async function productsPage(query = '', viewport = DESKTOP): Promise<Page> {
+  const page = await open(`/data/products${query}`, viewport);
+  await page.locator('tr[data-row-id]').first().waitFor();
+  return page;
+}
+
+const cell = (page: Page, id: number, field: string): Locator =>
+  page.locator(`tr[data-row-id="${id}"] td[data-field="${field}"]`);
+const range = (page: Page) => page.locator('.table-range');
+const firstRowId = (page: Page) => page.locator('tr[data-row-id]').first().getAttribute('data-row-id');
+const detail = async (id: number) => (await apiCall(server, 'Product/Detail', { Id: id }, token)).body.Data;
+const query = (page: Page) => new URL(page.url()).searchParams;
+
+/** The calls a page made to one API, as they leave the browser. */
+function watchCalls(page: Page, api: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith(`/api/v1/${api}`)) bodies.push(request.postDataJSON());
+  });
+  return bodies;
+}
+
+describe('an inline edit the server refuses (item 3)', () => {
+  it('keeps the editor open with the typed value and the message, never shows it as saved, and does not resend it unchanged', async () => {
+    const page = await productsPage();
+    const updates = watchCalls(page, 'Product/UpdateFields');
+    const saved = (await detail(3)).Price as number;
+    const price = cell(page, 3, 'Price');
+    const shown = (await price.textContent()) ?? '';
+    await price.getByRole('button', { name: /^Edit Price/ }).click();
+    const input = price.getByRole('textbox', { name: 'Price' });
+    await input.fill('2000000');
+    await input.press('Enter');
+    await price.getByRole('alert').getByText('Price: must be at most 1000000').waitFor();
+    // The editor is still there, with what was typed, marked invalid and pointing at the message.
+    expect(await input.inputValue()).toBe('2000000');
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    expect(await input.evaluate((el) => document.activeElement === el)).toBe(true);
+    // Nothing shows the refused value as the cell's value, and a refusal offers no Retry.
+    expect(await price.locator('.cell-edit-trigger').count()).toBe(0);
+    expect(await price.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    await expectNoAxeViolations(page, 'tbody');
+
+    // The same value again (Enter, then leaving the field) is not sent again.
+    await input.press('Enter');
+    await input.blur();
+    await price.getByRole('alert').waitFor();
+    expect(updates).toHaveLength(1);
+
+    // Escape gives up: the saved value is back, the server still holds it.
+    await input.focus();
+    await input.press('Escape');
+    await price.getByRole('alert').waitFor({ state: 'detached' });
+    expect(await price.textContent()).toBe(shown);
+    expect((await detail(3)).Price).toBe(saved);
+    // The focus goes back to the cell, not to the page.
+    expect(await price.evaluate((el) => el.contains(document.activeElement))).toBe(true);
+    await page.close();
+  });
+
+  it('sends a changed value after a refusal and shows it once the server took it', async () => {
+    const page = await productsPage();
+    const price = cell(page, 5, 'Price');
+    await price.getByRole('button', { name: /^Edit Price/ }).click();
+    const input = price.getByRole('textbox', { name: 'Price' });
+    await input.fill('2000000');
+    await input.press('Enter');
+    await price.getByRole('alert').waitFor();
+    await input.fill('77,5');
+    await input.press('Enter');
+    await price.getByRole('alert').waitFor({ state: 'detached' });
+    await expect.poll(() => price.textContent()).toBe('77,5');
+    expect((await detail(5)).Price).toBe(77.5);
+    await page.close();
+  });
+
+  it('offers Retry after a network failure, and Retry sends the same value again', async () => {
+    const page = await productsPage();
+    const updates = watchCalls(page, 'Product/UpdateFields');
+    await page.route('**/api/v1/Product/UpdateFields', (route) => route.abort('internetdisconnected'));
+    const quantity = cell(page, 6, 'Quantity');
+    await quantity.getByRole('button', { name: /^Edit Quantity/ }).click();
+    const input = quantity.getByRole('textbox', { name: 'Quantity' });
+    await input.fill('321');
+    await input.press('Enter');
+    const retry = quantity.getByRole('button', { name: 'Retry' });
+    await retry.waitFor();
+    expect((await detail(6)).Quantity).not.toBe(321);
+    await page.unroute('**/api/v1/Product/UpdateFields');
+    await retry.click();
+    await quantity.getByRole('alert').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await detail(6)).Quantity).toBe(321);
+    expect(updates).toHaveLength(2);
+    await page.close();
+  });
+
+  it('a refused switch keeps showing the saved state', async () => {
+    const page = await productsPage();
+    // A refusal the server makes for any row: the row changed elsewhere after the page loaded it.
+    const loaded = await detail(8);
+    await apiCall(
+      server,
+      'Product/UpdateFields',
+      { Id: 8, Values: [{ FieldName: 'Name', NewValue: 'Changed elsewhere 8' }], IM_ReturnTime: loaded.IM_ReturnTime },
+      token,
+    );
+    const active = cell(page, 8, 'IsActive').getByRole('checkbox');
+    const before = await active.isChecked();
+    await active.click();
+    await cell(page, 8, 'IsActive')
+      .getByRole('alert')
+      .getByText(/was changed by .* after you loaded it/)
+      .waitFor();
+    expect(await active.isChecked()).toBe(before);
+    expect((await detail(8)).IsActive).toBe(before);
+    await page.close();
+  });
+});
+
+describe('the table in the address (item 13)', () => {
+  it('keeps search, sort, page and page size in the address: reload, back and forward, and a shared link', async () => {
+    const page = await productsPage();
+    await page.getByRole('search', { name: 'Filters' }).getByLabel('Search').fill('Alpine');
+    await expect.poll(() => query(page).get('q')).toBe('Alpine');
+    await expect.poll(() => range(page).textContent()).toBe('Showing rows 1 to 12 of 12');
+
+    await page.locator('th[data-field="Price"] button').click();
+    await expect.poll(() => query(page).get('sort')).toBe('Price');
+    await page.getByLabel('Rows per page').selectOption('10');
+    await expect.poll(() => query(page).get('size')).toBe('10');
+    await page.getByRole('button', { name: 'Page 2' }).click();
+    await expect.poll(() => range(page).textContent()).toBe('Showing rows 11 to 12 of 12');
+    expect(query(page).get('page')).toBe('2');
+    const expected = await apiCall(
+      server,
+      'Product/List',
+      { Page: 2, PageSize: 10, TextSearch: 'Alpine', Sorts: [{ Field: 'Price', Dir: 'asc' }] },
+      token,
+    );
+    const secondPageFirst = String(expected.body.Data.Data[0].Id);
+    await expect.poll(() => firstRowId(page)).toBe(secondPageFirst);
+
+    await page.reload();
+    await expect.poll(() => range(page).textContent()).toBe('Showing rows 11 to 12 of 12');
+    await expect.poll(() => firstRowId(page)).toBe(secondPageFirst);
+    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('Search').inputValue()).toBe('Alpine');
+    expect(await page.locator('th[data-field="Price"]').getAttribute('aria-sort')).toBe('ascending');
+
+    await page.goBack();
+    await expect.poll(() => range(page).textContent()).toBe('Showing rows 1 to 10 of 12');
+    await page.goBack();
+    await expect.poll(() => range(page).textContent()).toBe('Showing rows 1 to 12 of 12');
+    expect(query(page).get('size')).toBe('50');
+    await page.goForward();
+    await page.goForward();
+    await expect.poll(() => range(page).textContent()).toBe('Showing rows 11 to 12 of 12');
+
+    // The link, opened by someone else (another tab), shows the same rows.
+    const shared = await open(new URL(page.url()).pathname + new URL(page.url()).search);
+    await shared.locator('tr[data-row-id]').first().waitFor();
+    await expect.poll(() => range(shared).textContent()).toBe('Showing rows 11 to 12 of 12');
+    await expect.poll(() => firstRowId(shared)).toBe(secondPageFirst);
+    await shared.close();
+    await page.close();
+  });
+
+  it('keeps filters in the address, and back takes them off again', async () => {
+    const page = await productsPage();
+    const filters = page.getByRole('search', { name: 'Filters' });
+    await filters.getByLabel('SKU').fill('SKU-00010');
+    await expect.poll(() => range(page).textContent()).toBe('Showing rows 1 to 10 of 10');
+    expect(query(page).get('f.Sku')).toBe('SKU-00010');
+    await page.reload();
+    await expect.poll(() => range(page).textContent()).toBe('Showing rows 1 to 10 of 10');
+    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU').inputValue()).toBe('SKU-00010');
+    await page.goBack();
+    await expect.poll(() => range(page).textContent()).toMatch(new RegExp(`^Showing rows 1 to \\d+ of ${PRODUCTS}$`));
+    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU').inputValue()).toBe('');
+    await page.close();
+  });
+});
