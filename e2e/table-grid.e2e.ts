@@ -219,3 +219,38 @@ describe('the table in the address (item 13)', () => {
     await page.close();
   });
 });
+
+describe("the file manager's folder and a screen's tab in the address (item 13)", () => {
+  it('opens the same folder after a reload and from a shared link; back returns to the folder before', async () => {
+    const made = await apiCall(server, 'FileManager/CreateFolder', { ParentId: null, Name: 'Grid reports' }, token);
+    const outer = made.body.Data.Id as number;
+    await apiCall(server, 'FileManager/CreateFolder', { ParentId: outer, Name: 'Inner 2026' }, token);
+    const page = await open('/file-manager');
+    await page.locator('tr[data-entry="Grid reports"]').getByRole('button', { name: 'Grid reports', exact: true }).click();
+    await page.locator('tr[data-entry="Inner 2026"]').getByRole('button', { name: 'Inner 2026', exact: true }).click();
+    const crumbs = page.getByRole('navigation', { name: 'Folders' });
+    await crumbs.locator('[aria-current="page"]', { hasText: 'Inner 2026' }).waitFor();
+    expect(query(page).get('folder')).not.toBeNull();
+    await page.reload();
+    await page.getByRole('navigation', { name: 'Folders' }).locator('[aria-current="page"]', { hasText: 'Inner 2026' }).waitFor();
+    await page.goBack();
+    await page.getByRole('navigation', { name: 'Folders' }).locator('[aria-current="page"]', { hasText: 'Grid reports' }).waitFor();
+    expect(query(page).get('folder')).toBe(String(outer));
+    const shared = await open(`/file-manager?folder=${outer}`);
+    await shared.locator('tr[data-entry="Inner 2026"]').waitFor();
+    await shared.close();
+    await page.close();
+  });
+
+  it("keeps a screen's tab: reload shows it, back returns to the tab before", async () => {
+    const page = await open('/workspace');
+    const products = page.getByRole('tab', { name: /^Products/ });
+    await products.click();
+    await expect.poll(() => query(page).get('tab')).toBe('workspace-products');
+    await page.reload();
+    await expect.poll(() => page.getByRole('tab', { name: /^Products/ }).getAttribute('aria-selected')).toBe('true');
+    await page.goBack();
+    await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toMatch(/^Sales/);
+    await page.close();
+  });
+});
