@@ -254,3 +254,123 @@ describe("the file manager's folder and a screen's tab in the address (item 13)"
     await page.close();
   });
 });
+
+/** What has the focus: its tag, its text (short) and, in the grid, its row and field. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      tag: el?.tagName ?? '',
+      text: (el?.textContent ?? '').trim().slice(0, 60),
+      row: el?.closest('tr')?.getAttribute('data-row-id') ?? null,
+      field: el?.getAttribute('data-field') ?? null,
+      inGrid: Boolean(el?.closest('[role="grid"]')),
+    };
+  });
+
+describe('the keyboard (item 14)', () => {
+  it('offers a skip link first, which leads to the page heading', async () => {
+    const page = await productsPage();
+    await page.locator('body').press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    expect(await skip.evaluate((el) => el === document.activeElement)).toBe(true);
+    expect(await skip.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
+    await skip.press('Enter');
+    await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+    expect((await focused(page)).text).toBe('Products');
+    await page.close();
+  });
+
+  it('moves the focus to the page heading after a navigation and after sign-in', async () => {
+    const fresh = await browser.newContext({ viewport: DESKTOP });
+    const page = await fresh.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/home`);
+    await expect.poll(async () => (await focused(page)).tag).toBe('H1');
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products' }).first().click();
+    await page.waitForURL(/\/data\/products/);
+    await expect.poll(async () => `${(await focused(page)).tag}:${(await focused(page)).text}`).toBe('H1:Products');
+    await fresh.close();
+  });
+
+  it('makes the table one Tab stop with arrow keys between cells, Enter to edit and Escape to cancel', async () => {
+    const page = await productsPage();
+    const grid = page.getByRole('grid', { name: 'Products' });
+    // One Tab stop in the whole grid (header and rows): the cells' own controls are out of the Tab order.
+    const tabStops = () =>
+      grid.evaluate(
+        (table) =>
+          [...table.querySelectorAll<HTMLElement>('*')].filter(
+            (el) => el.tabIndex >= 0 && !el.closest('.row-expansion') && !el.hasAttribute('disabled'),
+          ).length,
+      );
+    expect(await tabStops()).toBe(1);
+
+    // The grid's Tab stop is a cell; arrows move from it, the next Tab leaves the grid.
+    await grid.locator('td[tabindex="0"]').focus();
+    let now = await focused(page);
+    expect(now.inGrid).toBe(true);
+    const startRow = now.row;
+    await page.keyboard.press('ArrowRight');
+    now = await focused(page);
+    expect(now.row).toBe(startRow);
+    expect(now.field).not.toBeNull();
+    await page.keyboard.press('ArrowDown');
+    const below = await focused(page);
+    expect(below.row).not.toBe(startRow);
+    expect(below.field).toBe(now.field);
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    expect((await focused(page)).tag).toBe('TH');
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).inGrid).toBe(false);
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).tag).toBe('TH');
+
+    // To the Name column of the first row: Enter edits, Escape cancels and comes back to the cell.
+    await page.keyboard.press('ArrowDown');
+    const firstRow = (await focused(page)).row as string;
+    const before = (await detail(Number(firstRow))).Name as string;
+    for (let i = 0; i < 10 && (await focused(page)).field !== 'Name'; i++) await page.keyboard.press('ArrowRight');
+    expect((await focused(page)).field).toBe('Name');
+    await page.keyboard.press('Enter');
+    const input = cell(page, Number(firstRow), 'Name').getByRole('textbox');
+    await input.waitFor();
+    expect(await input.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.type('Typed, then given up');
+    await page.keyboard.press('Escape');
+    await input.waitFor({ state: 'detached' });
+    await expect.poll(async () => (await focused(page)).field).toBe('Name');
+    expect((await focused(page)).row).toBe(firstRow);
+    expect(await cell(page, Number(firstRow), 'Name').textContent()).toBe(before);
+
+    // Enter edits, Enter saves, and the focus is back on the cell for the next move.
+    await page.keyboard.press('Enter');
+    await input.waitFor();
+    await input.fill('Saved from the keyboard');
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await detail(Number(firstRow))).Name).toBe('Saved from the keyboard');
+    await expect.poll(async () => (await focused(page)).field).toBe('Name');
+    await page.keyboard.press('ArrowDown');
+    expect((await focused(page)).row).not.toBe(firstRow);
+    await expectNoAxeViolations(page);
+    await page.close();
+  });
+
+  it('scrolls rows into view as the arrow keys go down the page', async () => {
+    const page = await productsPage();
+    await page.locator('[data-row-id] td').first().focus();
+    for (let i = 0; i < 45; i++) await page.keyboard.press('ArrowDown');
+    const at = await focused(page);
+    expect(at.inGrid).toBe(true);
+    const ids = await page.locator('tr[data-row-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')));
+    expect(ids).toContain(at.row);
+    expect(ids.indexOf(at.row)).toBeGreaterThan(0);
+    await page.close();
+  });
+});

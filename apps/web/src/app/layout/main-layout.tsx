@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { queryClient } from '../../api/query-client';
@@ -10,6 +10,7 @@ import { LiveConnection } from '../../features/notifications/live-connection';
 import { setAppState, useAppStore } from '../../state/app-store';
 import { useScreenRouteAt } from '../use-screen-routes';
 import { Header } from './header';
+import { SkipLink, useFocusHeadingOnNavigate } from './page-focus';
 import { Sidebar } from './sidebar';
 
 /**
@@ -28,6 +29,8 @@ export function MainLayout() {
   const narrow = width < SIDEBAR_BREAKPOINT;
   const hasSidebar = isAuthenticated && !screenRoute?.route.noSidebar;
   const sidebarShown = hasSidebar && (narrow ? overlayOpen : !closed);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(main, location.pathname);
 
   useEffect(() => {
     setAppState({ inServerShell: true });
@@ -67,6 +70,7 @@ export function MainLayout() {
     <QueryClientProvider client={queryClient}>
       <LiveConnection />
       <div className="main-layout">
+        <SkipLink targetId="main-content" />
         <Header sidebarToggle={sidebarToggle} />
         <div className="main-body">
           {sidebarShown && <Sidebar overlay={narrow} onNavigate={() => setOverlayOpen(false)} />}
@@ -78,7 +82,7 @@ export function MainLayout() {
               onClick={() => setOverlayOpen(false)}
             />
           )}
-          <main className="main-content">
+          <main className="main-content" id="main-content" ref={main} tabIndex={-1}>
             <Outlet />
           </main>
         </div>

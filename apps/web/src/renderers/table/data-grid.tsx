@@ -20,6 +20,7 @@ import { columnWidthStyle, type PreparedColumn, specialColumnWidthStyle } from '
 import { isRowExpanded, rowClassName, rowStyle, rowVisualState, type TableRow } from '../../engine/rows';
 import { joinClassNames } from '../../engine/values';
 import { PERF_MARKS } from './cell-actions';
+import { useGridKeyboard } from './grid-keyboard';
 import { measureFromObserver } from './measure';
 import { RowExpansion } from './row-expansion';
 import { rowKey } from './row-store';
@@ -83,6 +84,7 @@ const GridRow = memo(function GridRow({
     <tbody ref={measure} data-index={index} className="grid-row-group">
       <tr
         data-row-id={rowId}
+        aria-rowindex={index + 2}
         className={joinClassNames(
           rowClassName(row),
           visual.loadingOverlay && 'row-loading',
@@ -149,7 +151,7 @@ const GridHeader = memo(function GridHeader({
   const multi = sorting.length > 1;
   return (
     <thead>
-      <tr>
+      <tr aria-rowindex={1}>
         {expandable && (
           <th scope="col" className="cell-expand">
             <span className="visually-hidden">{t('Details')}</span>
@@ -271,11 +273,25 @@ export function DataGrid({ controller }: { controller: TableController }) {
     requestAnimationFrame(() => setTimeout(() => performance.mark(PERF_MARKS.rowsPainted), 0));
   }, [items, takePaintPending]);
 
+  const tableRef = useRef<HTMLTableElement>(null);
+  useGridKeyboard(tableRef, {
+    rowCount: rows.length,
+    scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  });
+
   const totalWidth = columns.reduce((sum, column) => sum + widthOf(column), expand ? 30 : 0);
   const colSpan = columns.length + (expand ? 1 : 0);
+  const { screen, config: screenConfig } = controller;
   return (
     <div ref={scroller} className="data-grid-scroll" data-rows={rows.length}>
-      <table className="table table-sm table-hover data-grid mb-0" style={{ width: totalWidth }}>
+      <table
+        ref={tableRef}
+        role="grid"
+        aria-label={t(screen.title || (screenConfig.page.title ?? '')) || undefined}
+        aria-rowcount={rows.length + 1}
+        className="table table-sm table-hover data-grid mb-0"
+        style={{ width: totalWidth }}
+      >
         <colgroup>
           {expand && <col style={specialColumnWidthStyle('expand')} />}
           {columns.map((column) => (
