@@ -374,3 +374,44 @@ describe('the keyboard (item 14)', () => {
     await page.close();
   });
 });
+
+describe('the rows after Add new (item 5)', () => {
+  async function addProduct(page: Page, sku: string, price: string) {
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new' });
+    await dialog.getByLabel('SKU').fill(sku);
+    await dialog.getByLabel('Name').fill(`Added ${sku}`);
+    await dialog.getByLabel('Price').fill(price);
+    await dialog.getByLabel('Quantity').fill('1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const found = await apiCall(
+      server,
+      'Product/List',
+      { Filters: [{ FieldName: 'Sku', Type: 'text', Value: sku }] },
+      token,
+    );
+    return String(found.body.Data.Data[0].Id);
+  }
+
+  it('reads the list again: the counts grow and the new row sits where the sort puts it', async () => {
+    const page = await productsPage('?sort=-Price&size=20');
+    const total = Number(/of (\d+)$/.exec((await range(page).textContent()) ?? '')?.[1]);
+    const top = await firstRowId(page);
+
+    // The dearest product: first under a descending price sort, highlighted as new.
+    const dear = await addProduct(page, 'GRID-DEAR', '999999');
+    await expect.poll(() => firstRowId(page)).toBe(dear);
+    await expect.poll(() => range(page).textContent()).toBe(`Showing rows 1 to 20 of ${total + 1}`);
+    expect(await page.locator(`tr[data-row-id="${dear}"]`).getAttribute('class')).toContain('row-just-new');
+
+    // The cheapest: not on this page; the list says so instead of showing it in the wrong place.
+    const cheap = await addProduct(page, 'GRID-CHEAP', '0,01');
+    await expect.poll(() => range(page).textContent()).toBe(`Showing rows 1 to 20 of ${total + 2}`);
+    await page.getByText('The new record is not on this page: the list is sorted and filtered.').waitFor();
+    expect(await page.locator(`tr[data-row-id="${cheap}"]`).count()).toBe(0);
+    expect(await firstRowId(page)).toBe(dear);
+    expect(top).not.toBe(dear);
+    await page.close();
+  });
+});

@@ -17,8 +17,14 @@ import {
   writePageSize,
   writeTableAddress,
 } from '../../engine/paging';
-import { loadingFields, markRowJustDeleted, type TableRow, toggleRowExpanded } from '../../engine/rows';
-import { readObject, valueText } from '../../engine/values';
+import {
+  loadingFields,
+  markRowJustDeleted,
+  markRowJustNew,
+  type TableRow,
+  toggleRowExpanded,
+} from '../../engine/rows';
+import { hasValue, type Row, readObject, sameValue, valueText } from '../../engine/values';
 import { onDataChanged } from '../../state/live-events';
 import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
@@ -215,12 +221,19 @@ export function useTableController(
   const [store] = useState(() => new RowStore());
   const listData = listQuery.data;
   const paintPending = useRef(false);
+  // A record just added: marked once the reloaded list brings it.
+  const justAdded = useRef<string | null>(null);
   useEffect(() => {
     if (!listData) return;
     performance.mark(PERF_MARKS.rowsSet);
     paintPending.current = true;
     setColumnsText(JSON.stringify(listData.ExtraData?.Columns ?? {}));
     store.replaceAll(mergeReloadedRows(store.snapshot(), listData.Data as TableRow[]));
+    const added = justAdded.current;
+    if (added !== null && store.get(added)) {
+      justAdded.current = null;
+      store.update(added, markRowJustNew);
+    }
   }, [listData, store]);
   useEffect(() => {
     if (waitingForFilter) store.replaceAll([]);
@@ -234,6 +247,25 @@ export function useTableController(
   const reloadList = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['resource', apiName, screen.apiMethod] });
   }, [queryClient, apiName, screen.apiMethod]);
+  /**
+   * After Add new the list is read again, so that the footer's counts and the rows' order follow the
+   * server's sort and filters (a row put on top would be in the wrong place, and not counted). The
+   * new row is highlighted where the sort puts it; the answer says whether it is on this page.
+   */
+  const reloadAfterAdd = useCallback(
+    async (added: unknown): Promise<'shown' | 'elsewhere' | 'unknown'> => {
+      const key = hasValue(added) ? valueText(added) : null;
+      justAdded.current = key;
+      if (waitingForFilter) return 'unknown';
+      const result = await listQuery.refetch();
+      if (key === null || result.isError) return 'unknown';
+      const rows = (result.data?.Data ?? []) as Row[];
+      if (rows.some((row) => sameValue(row.Id, key))) return 'shown';
+      justAdded.current = null;
+      return 'elsewhere';
+    },
+    [listQuery.refetch, waitingForFilter],
+  );
   const reloadOptionsAndList = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: optionsKey }).then(reloadList);
   }, [queryClient, optionsKey, reloadList]);
@@ -362,6 +394,7 @@ export function useTableController(
     failed: listQuery.isError || optionsQuery.isError,
     waitingForFilter,
     reloadList,
+    reloadAfterAdd,
     reloadOptionsAndList,
     toggleExpanded,
   };
