@@ -141,7 +141,11 @@ describe('an inline edit the server refuses (item 3)', () => {
     await apiCall(
       server,
       'Product/UpdateFields',
-      { Id: 8, Values: [{ FieldName: 'Name', NewValue: 'Changed elsewhere 8' }], IM_ReturnTime: loaded.IM_ReturnTime },
+      {
+        Id: 8,
+        Values: [{ FieldName: 'Name', NewValue: 'Changed elsewhere 8' }],
+        IM_ReturnTime: loaded.IM_ReturnTime,
+      },
       token,
     );
     const active = cell(page, 8, 'IsActive').getByRole('checkbox');
@@ -183,7 +187,9 @@ describe('the table in the address (item 13)', () => {
     await page.reload();
     await expect.poll(() => range(page).textContent()).toBe('Showing rows 11 to 12 of 12');
     await expect.poll(() => firstRowId(page)).toBe(secondPageFirst);
-    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('Search').inputValue()).toBe('Alpine');
+    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('Search').inputValue()).toBe(
+      'Alpine',
+    );
     expect(await page.locator('th[data-field="Price"]').getAttribute('aria-sort')).toBe('ascending');
 
     await page.goBack();
@@ -212,9 +218,13 @@ describe('the table in the address (item 13)', () => {
     expect(query(page).get('f.Sku')).toBe('SKU-00010');
     await page.reload();
     await expect.poll(() => range(page).textContent()).toBe('Showing rows 1 to 10 of 10');
-    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU').inputValue()).toBe('SKU-00010');
+    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU').inputValue()).toBe(
+      'SKU-00010',
+    );
     await page.goBack();
-    await expect.poll(() => range(page).textContent()).toMatch(new RegExp(`^Showing rows 1 to \\d+ of ${PRODUCTS}$`));
+    await expect
+      .poll(() => range(page).textContent())
+      .toMatch(new RegExp(`^Showing rows 1 to \\d+ of ${PRODUCTS}$`));
     expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU').inputValue()).toBe('');
     await page.close();
   });
@@ -222,19 +232,36 @@ describe('the table in the address (item 13)', () => {
 
 describe("the file manager's folder and a screen's tab in the address (item 13)", () => {
   it('opens the same folder after a reload and from a shared link; back returns to the folder before', async () => {
-    const made = await apiCall(server, 'FileManager/CreateFolder', { ParentId: null, Name: 'Grid reports' }, token);
+    const made = await apiCall(
+      server,
+      'FileManager/CreateFolder',
+      { ParentId: null, Name: 'Grid reports' },
+      token,
+    );
     const outer = made.body.Data.Id as number;
     await apiCall(server, 'FileManager/CreateFolder', { ParentId: outer, Name: 'Inner 2026' }, token);
     const page = await open('/file-manager');
-    await page.locator('tr[data-entry="Grid reports"]').getByRole('button', { name: 'Grid reports', exact: true }).click();
-    await page.locator('tr[data-entry="Inner 2026"]').getByRole('button', { name: 'Inner 2026', exact: true }).click();
+    await page
+      .locator('tr[data-entry="Grid reports"]')
+      .getByRole('button', { name: 'Grid reports', exact: true })
+      .click();
+    await page
+      .locator('tr[data-entry="Inner 2026"]')
+      .getByRole('button', { name: 'Inner 2026', exact: true })
+      .click();
     const crumbs = page.getByRole('navigation', { name: 'Folders' });
     await crumbs.locator('[aria-current="page"]', { hasText: 'Inner 2026' }).waitFor();
     expect(query(page).get('folder')).not.toBeNull();
     await page.reload();
-    await page.getByRole('navigation', { name: 'Folders' }).locator('[aria-current="page"]', { hasText: 'Inner 2026' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Folders' })
+      .locator('[aria-current="page"]', { hasText: 'Inner 2026' })
+      .waitFor();
     await page.goBack();
-    await page.getByRole('navigation', { name: 'Folders' }).locator('[aria-current="page"]', { hasText: 'Grid reports' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Folders' })
+      .locator('[aria-current="page"]', { hasText: 'Grid reports' })
+      .waitFor();
     expect(query(page).get('folder')).toBe(String(outer));
     const shared = await open(`/file-manager?folder=${outer}`);
     await shared.locator('tr[data-entry="Inner 2026"]').waitFor();
@@ -248,7 +275,9 @@ describe("the file manager's folder and a screen's tab in the address (item 13)"
     await products.click();
     await expect.poll(() => query(page).get('tab')).toBe('workspace-products');
     await page.reload();
-    await expect.poll(() => page.getByRole('tab', { name: /^Products/ }).getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByRole('tab', { name: /^Products/ }).getAttribute('aria-selected'))
+      .toBe('true');
     await page.goBack();
     await expect.poll(() => page.getByRole('tab', { selected: true }).textContent()).toMatch(/^Sales/);
     await page.close();
@@ -291,9 +320,15 @@ describe('the keyboard (item 14)', () => {
     await page.getByRole('button', { name: 'Login' }).click();
     await page.waitForURL(`${server.url}/home`);
     await expect.poll(async () => (await focused(page)).tag).toBe('H1');
-    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Products' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main menu' })
+      .getByRole('link', { name: 'Products' })
+      .first()
+      .click();
     await page.waitForURL(/\/data\/products/);
-    await expect.poll(async () => `${(await focused(page)).tag}:${(await focused(page)).text}`).toBe('H1:Products');
+    await expect
+      .poll(async () => `${(await focused(page)).tag}:${(await focused(page)).text}`)
+      .toBe('H1:Products');
     await fresh.close();
   });
 
@@ -336,7 +371,8 @@ describe('the keyboard (item 14)', () => {
     await page.keyboard.press('ArrowDown');
     const firstRow = (await focused(page)).row as string;
     const before = (await detail(Number(firstRow))).Name as string;
-    for (let i = 0; i < 10 && (await focused(page)).field !== 'Name'; i++) await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < 10 && (await focused(page)).field !== 'Name'; i++)
+      await page.keyboard.press('ArrowRight');
     expect((await focused(page)).field).toBe('Name');
     await page.keyboard.press('Enter');
     const input = cell(page, Number(firstRow), 'Name').getByRole('textbox');
@@ -368,7 +404,9 @@ describe('the keyboard (item 14)', () => {
     for (let i = 0; i < 45; i++) await page.keyboard.press('ArrowDown');
     const at = await focused(page);
     expect(at.inGrid).toBe(true);
-    const ids = await page.locator('tr[data-row-id]').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')));
+    const ids = await page
+      .locator('tr[data-row-id]')
+      .evaluateAll((rows) => rows.map((r) => r.getAttribute('data-row-id')));
     expect(ids).toContain(at.row);
     expect(ids.indexOf(at.row)).toBeGreaterThan(0);
     await page.close();

@@ -1,13 +1,7 @@
 import { memo, useId } from 'react';
 import { describeEmbeddedScreen, EmbeddedScreen } from '../components/embedded-screen/embedded-screen';
 import type { PreparedColumn } from '../engine/columns';
-import {
-  cellError,
-  isCellErrorRetryable,
-  isCellLoading,
-  rowCellAppend,
-  type TableRow,
-} from '../engine/rows';
+import { cellError, isCellErrorRetryable, isCellLoading, rowCellAppend, type TableRow } from '../engine/rows';
 import { joinClassNames, readObject, readText, valueText } from '../engine/values';
 import { cellDefinition } from './registry';
 import { resolveCellCached } from './resolve-cache';

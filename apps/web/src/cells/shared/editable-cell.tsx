@@ -58,8 +58,22 @@ function EditorFrame({
     }
   }, [error, errorId]);
   useEffect(() => {
-    const cell = frame.current?.closest<HTMLElement>('[data-field]') ?? null;
+    const element = frame.current;
+    const cell = element?.closest<HTMLElement>('[data-field]') ?? null;
+    const onFocusIn = () => {
+      focusedInside.current = true;
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget as Node | null;
+      if (next && !element?.contains(next)) focusedInside.current = false;
+    };
+    // The editor's control took the focus as it was drawn, before this listener.
+    if (element?.contains(document.activeElement)) focusedInside.current = true;
+    element?.addEventListener('focusin', onFocusIn);
+    element?.addEventListener('focusout', onFocusOut);
     return () => {
+      element?.removeEventListener('focusin', onFocusIn);
+      element?.removeEventListener('focusout', onFocusOut);
       const active = document.activeElement;
       if (focusedInside.current && (active === null || active === document.body)) {
         window.setTimeout(() => {
@@ -69,17 +83,7 @@ function EditorFrame({
     };
   }, []);
   return (
-    <span
-      ref={frame}
-      className="cell-editor"
-      onFocus={() => {
-        focusedInside.current = true;
-      }}
-      onBlur={(event) => {
-        const next = event.relatedTarget as Node | null;
-        if (next && !frame.current?.contains(next)) focusedInside.current = false;
-      }}
-    >
+    <span ref={frame} className="cell-editor">
       {children}
     </span>
   );
@@ -142,8 +146,9 @@ export function editableCell(Editor: ComponentType<EditorProps>, options: Editab
       field: actions.t(column.header),
       value: text === '' ? actions.t('empty') : text,
     });
+    // An empty cell shows that it is empty; the column's placeholder belongs to the editor's input
+    // only, where it cannot be taken for a value.
     const empty = valueText(resolved.value.value) === '' && !resolved.display.hidden;
-    const placeholder = resolved.editing.placeholder;
     // An interactive display (a link, photos, a button) cannot sit inside the trigger button.
     const separate =
       options.separateTrigger ||
@@ -153,11 +158,7 @@ export function editableCell(Editor: ComponentType<EditorProps>, options: Editab
     if (separate) {
       return (
         <span className="cell-editable">
-          {empty ? (
-            <span className="cell-placeholder">{placeholder ? actions.t(placeholder) : ''}</span>
-          ) : (
-            display
-          )}
+          {empty ? null : display}
           <button
             ref={trigger}
             type="button"
@@ -180,8 +181,8 @@ export function editableCell(Editor: ComponentType<EditorProps>, options: Editab
         aria-label={label}
       >
         {empty ? (
-          <span className="cell-placeholder" aria-hidden="true">
-            {placeholder ? actions.t(placeholder) : '—'}
+          <span className="cell-empty" aria-hidden="true">
+            —
           </span>
         ) : (
           display

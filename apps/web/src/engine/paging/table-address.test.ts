@@ -32,7 +32,9 @@ describe('a table in the address', () => {
   it('reads back what it wrote, whatever the state (property)', () => {
     fc.assert(
       fc.property(state, (written) => {
-        const read = readTableAddress(new URLSearchParams(writeTableAddress(new URLSearchParams(), written).toString()));
+        const read = readTableAddress(
+          new URLSearchParams(writeTableAddress(new URLSearchParams(), written).toString()),
+        );
         expect(read).toEqual(written);
       }),
     );
@@ -52,15 +54,25 @@ describe('a table in the address', () => {
     expect(params.toString()).toBe(
       'tab=2&q=red&sort=-Price%2CName&fj.Category=%5B1%2C2%5D&f.Name=lamp&page=3&size=50',
     );
-    expect(writeTableAddress(new URLSearchParams('page=4&q=x&tab=1'), readTableAddress(new URLSearchParams()))
-      .toString()).toBe('tab=1');
+    expect(
+      writeTableAddress(
+        new URLSearchParams('page=4&q=x&tab=1'),
+        readTableAddress(new URLSearchParams()),
+      ).toString(),
+    ).toBe('tab=1');
   });
 
   it('ignores what is malformed rather than failing', () => {
     const read = readTableAddress(
       new URLSearchParams('page=-2&size=abc&sort=Price,,drop table;,-Price&fj.A={bad&f.1x=3&fj.B=[]'),
     );
-    expect(read).toEqual({ page: 1, pageSize: null, sorting: [{ id: 'Price', desc: false }], filters: {}, search: '' });
+    expect(read).toEqual({
+      page: 1,
+      pageSize: null,
+      sorting: [{ id: 'Price', desc: false }],
+      filters: {},
+      search: '',
+    });
     expect(readTableAddress(new URLSearchParams('size=999999')).pageSize).toBe(10_000);
   });
 

@@ -23,7 +23,10 @@ describe('moving in a grid', () => {
     expect(nextGridPosition({ row: 4, col: 1 }, 'End', size)).toEqual({ row: 4, col: 4 });
     expect(nextGridPosition({ row: 4, col: 3 }, 'Home', size, true)).toEqual({ row: -1, col: 0 });
     expect(nextGridPosition({ row: 4, col: 1 }, 'End', size, true)).toEqual({ row: 29, col: 4 });
-    expect(nextGridPosition({ row: 4, col: 1 }, 'PageDown', size)).toEqual({ row: 4 + GRID_PAGE_ROWS, col: 1 });
+    expect(nextGridPosition({ row: 4, col: 1 }, 'PageDown', size)).toEqual({
+      row: 4 + GRID_PAGE_ROWS,
+      col: 1,
+    });
     expect(nextGridPosition({ row: 4, col: 1 }, 'PageUp', size)).toEqual({ row: -1, col: 1 });
   });
 

@@ -70,7 +70,11 @@ describe('the cell-update state machine', () => {
       Values: [{ FieldName: 'Name', NewValue: 'b' }],
       IM_ReturnTime: 't1',
     });
-    expect(store.get('1')).toMatchObject({ Name: 'a', _UI_Tried: { Name: 'b' }, _UI_Loading: { Name: true } });
+    expect(store.get('1')).toMatchObject({
+      Name: 'a',
+      _UI_Tried: { Name: 'b' },
+      _UI_Loading: { Name: true },
+    });
     answer({ StatusCode: 1, Msg: 'Saved.', Data: { Id: 1, Name: 'B', IM_ReturnTime: 't2' } });
     await until(() => store.get('1')?._UI_Loading?.Name === false);
     expect(store.get('1')).toMatchObject({ Name: 'B', IM_ReturnTime: 't2' });

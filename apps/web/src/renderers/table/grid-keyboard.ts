@@ -38,7 +38,7 @@ function cellAt(table: HTMLTableElement, { row, col }: GridPosition): HTMLTableC
 function ownCell(table: HTMLTableElement, target: EventTarget | null): HTMLTableCellElement | null {
   if (!(target instanceof Element)) return null;
   const cell = target.closest<HTMLTableCellElement>('td, th');
-  if (!cell || !cell.matches('thead > tr > th, tbody.grid-row-group > tr[data-row-id] > td')) return null;
+  if (!cell?.matches('thead > tr > th, tbody.grid-row-group > tr[data-row-id] > td')) return null;
   return cell.closest('table') === table ? cell : null;
 }
 

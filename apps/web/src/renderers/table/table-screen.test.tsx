@@ -352,7 +352,8 @@ describe('the table screen', () => {
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Chair');
     const calls = api.fetchResourceList.mock.calls.length;
     api.fetchResourceList.mockImplementation(
-      async () => ({ Data: [...ROWS, { Id: 3, Name: 'Chair' }], Total: 3, ExtraData: { Columns: COLUMNS } }) as never,
+      async () =>
+        ({ Data: [...ROWS, { Id: 3, Name: 'Chair' }], Total: 3, ExtraData: { Columns: COLUMNS } }) as never,
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
@@ -365,7 +366,9 @@ describe('the table screen', () => {
     // Not put on top: the list is read again, and the new row is marked where the server put it.
     await waitFor(() => expect(rowElement(3)?.className).toContain('row-just-new'));
     expect(api.fetchResourceList.mock.calls.length).toBeGreaterThan(calls);
-    const ids = [...document.querySelectorAll('tr[data-row-id]')].map((row) => row.getAttribute('data-row-id'));
+    const ids = [...document.querySelectorAll('tr[data-row-id]')].map((row) =>
+      row.getAttribute('data-row-id'),
+    );
     expect(ids.at(-1)).toBe('3');
   });
 });

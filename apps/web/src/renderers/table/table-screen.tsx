@@ -14,7 +14,7 @@ import { useTableController } from './use-table-controller';
 
 function TableScreen({ screen, embedded, variant }: ScreenRendererProps & { variant?: TableVariant }) {
   const controller = useTableController(screen, variant, !embedded);
-  const { t, failed, loading, waitingForFilter, rows, config } = controller;
+  const { t, loading, rows, config } = controller;
   // Screens inside this table's expansions and modals reload it with needReloadMaster.
   const master = useMemo(() => ({ reloadMaster: controller.reloadList }), [controller.reloadList]);
   const shown = controller.variant;
@@ -41,19 +41,38 @@ function TableScreen({ screen, embedded, variant }: ScreenRendererProps & { vari
               <span className="visually-hidden">{t('Loading')}</span>
             </div>
           )}
-          {!loading && rows.length === 0 && (
-            <p className="table-empty text-body-secondary">
-              {failed
-                ? t('Something went wrong')
-                : waitingForFilter
-                  ? t('Choose a filter to show data')
-                  : t('No data')}
-            </p>
-          )}
+          {!loading && rows.length === 0 && <EmptyState controller={controller} />}
         </div>
-        <Pager controller={controller} />
+        {/* No pager over nothing: zero rows have no pages. */}
+        {(rows.length > 0 || controller.total > 0) && <Pager controller={controller} />}
       </section>
     </MasterContext.Provider>
+  );
+}
+
+/**
+ * What a table with no rows shows: why (a failure, a filter to choose, nothing matching), with an
+ * icon, and the way out (clear the filters and the search) when they are what hides the rows.
+ */
+function EmptyState({ controller }: { controller: ReturnType<typeof useTableController> }) {
+  const { t, failed, waitingForFilter, filtersActive, clearFilters } = controller;
+  const icon = failed ? 'exclamation-triangle' : waitingForFilter ? 'funnel' : 'inbox';
+  const text = failed
+    ? t('Something went wrong')
+    : waitingForFilter
+      ? t('Choose a filter to show data')
+      : t('No records match');
+  return (
+    <div className="table-empty text-body-secondary" role="status">
+      <i className={`bi bi-${icon} table-empty-icon`} aria-hidden="true" />
+      <p className="mb-0">{text}</p>
+      {!failed && !waitingForFilter && filtersActive && (
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={clearFilters}>
+          <i className="bi bi-x-circle me-1" aria-hidden="true" />
+          {t('Clear filters')}
+        </button>
+      )}
+    </div>
   );
 }
 

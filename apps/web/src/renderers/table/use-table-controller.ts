@@ -48,6 +48,11 @@ const RELOAD_DEBOUNCE_MS = 400;
 
 const NO_OPTIONS: readonly OptionItem[] = [];
 
+function isEmptyFilterValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === '' || value === false) return true;
+  return Array.isArray(value) && value.length === 0;
+}
+
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -330,7 +335,8 @@ export function useTableController(
     [storageKey, updateAddress],
   );
   const setPage = useCallback(
-    (next: number) => updateAddress((current) => (current.page === next ? current : { ...current, page: next })),
+    (next: number) =>
+      updateAddress((current) => (current.page === next ? current : { ...current, page: next })),
     [updateAddress],
   );
   const setSorting = useCallback(
@@ -351,6 +357,14 @@ export function useTableController(
   const setSearchText = useCallback((text: string) => {
     setSearch(text);
   }, []);
+  const filtersActive =
+    search.trim() !== '' || Object.values(filterValues).some((value) => !isEmptyFilterValue(value));
+  /** Takes off every filter and the search, at once (one history entry). */
+  const clearFilters = useCallback(() => {
+    setSearch('');
+    setFilterValues({});
+    updateAddress((current) => ({ ...current, search: '', filters: {}, page: 1 }));
+  }, [updateAddress]);
   const toggleExpanded = useCallback(
     (key: string) => store.update(key, (row) => toggleRowExpanded(row)),
     [store],
@@ -370,6 +384,8 @@ export function useTableController(
     setFilterValue,
     search,
     setSearchText,
+    filtersActive,
+    clearFilters,
     page,
     setPage,
     pageSize,
