@@ -35,6 +35,8 @@ import { NotificationService } from './modules/notifications/service';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { pushRoutes } from './modules/push/routes';
+import { tableViewRoutes } from './modules/table-views/routes';
+import { TableViewService } from './modules/table-views/service';
 import { PushService } from './modules/push/service';
 import { DECLARED_RESOURCES } from './modules/resources/declarations';
 import { ResourceRegistry } from './modules/resources/registry';
@@ -97,6 +99,7 @@ export type Services = {
   cache: CacheService;
   live: LiveHub;
   push: PushService;
+  tableViews: TableViewService;
   notifications: NotificationService;
   exceptions: ExceptionService;
   menus: MenuService;
@@ -166,6 +169,7 @@ function createServices(
     cache: new CacheService(caches, audit),
     live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
     push,
+    tableViews: new TableViewService(db),
     notifications: new NotificationService(db, events, push, audit),
     exceptions: new ExceptionService(db),
     menus: new MenuService(db, settings, caches),
@@ -239,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   liveRoutes(app, authenticate, services.live);
   notificationRoutes(app, authenticate, services.notifications);
   pushRoutes(app, authenticate, services.push);
+  tableViewRoutes(app, authenticate, services.tableViews);
   fileManagerRoutes(app, authenticate, services.fileManager);
   statsRoutes(app, authenticate, services.stats);
   demoRoutes(app, authenticate, services.demo);

@@ -64,7 +64,8 @@ export function App() {
     <>
       {content}
       <ToastContainer
-        position="top-right"
+        // At the bottom: a toast at the top would cover the page's toolbar (its Add new, Export).
+        position="bottom-right"
         autoClose={inServerShell ? SERVER_SHELL_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS}
         hideProgressBar
       />
