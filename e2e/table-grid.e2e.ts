@@ -453,3 +453,136 @@ describe('the rows after Add new (item 5)', () => {
     await page.close();
   });
 });
+
+describe('the grid looks and behaves like the best grids (item 12)', () => {
+  const headers = (page: Page) =>
+    page
+      .locator('[role="grid"] thead th[data-field]')
+      .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-field')));
+
+  it('has a column chooser whose choices are kept for the user on the server, in any browser', async () => {
+    const page = await productsPage();
+    const initial = await headers(page);
+    const chooser = page.getByRole('button', { name: 'Columns' });
+    await chooser.click();
+    await page.getByRole('checkbox', { name: 'SKU' }).uncheck();
+    await expect.poll(() => headers(page)).not.toContain('Sku');
+    await page.getByRole('button', { name: 'Move Price up' }).click();
+    const priceAt = initial.indexOf('Price') - 1;
+    await expect.poll(async () => (await headers(page)).indexOf('Price')).toBe(priceAt - 1);
+    const order = await headers(page);
+    await expectNoAxeViolations(page, '.column-chooser');
+
+    // Another browser of the same user: the same columns.
+    const elsewhere = await browser.newContext({ viewport: DESKTOP });
+    await signInThroughPage(elsewhere, server, 'admin', ADMIN_PASSWORD);
+    const other = await elsewhere.newPage();
+    await other.goto(`${server.url}/data/products`);
+    await other.locator('tr[data-row-id]').first().waitFor();
+    await expect.poll(() => headers(other)).toEqual(order);
+    await elsewhere.close();
+
+    await page.reload();
+    await page.locator('tr[data-row-id]').first().waitFor();
+    await expect.poll(() => headers(page)).toEqual(order);
+    await page.getByRole('button', { name: 'Columns' }).click();
+    await page.getByRole('button', { name: 'Reset columns' }).click();
+    await expect.poll(() => headers(page)).toContain('Sku');
+    await page.close();
+  });
+
+  it('shows a real empty state without a pager, and its button clears the filters', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const page = await productsPage('', viewport);
+      await page
+        .getByRole('search', { name: 'Filters' })
+        .getByLabel('Search')
+        .fill('no such product anywhere');
+      const empty = page.locator('.table-empty');
+      await empty.getByText('No records match').waitFor();
+      expect(await empty.locator('.table-empty-icon').count()).toBe(1);
+      expect(await page.locator('.table-pager').count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await empty.getByRole('button', { name: 'Clear filters' }).click();
+      await page.locator('tr[data-row-id]').first().waitFor();
+      expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('Search').inputValue()).toBe('');
+      await expect.poll(() => query(page).get('q')).toBeNull();
+      await page.close();
+    }
+  });
+
+  it('never cuts a header off, sorts on a click anywhere on the header, and fills the width', async () => {
+    const page = await productsPage();
+    const cut = await page.locator('[role="grid"] thead th.sortable').evaluateAll((ths) =>
+      ths
+        .filter((th) => {
+          const text = th.querySelector<HTMLElement>('.sort-title') ?? th;
+          return (
+            text.scrollWidth > text.clientWidth + 1 ||
+            th.getAttribute('title') !== (th.textContent ?? '').trim()
+          );
+        })
+        .map((th) => th.getAttribute('data-field')),
+    );
+    expect(cut).toEqual([]);
+    // A click near the header's right end, away from its text.
+    const name = page.locator('th[data-field="Name"]');
+    const box = await name.boundingBox();
+    if (!box) throw new Error('no Name header');
+    await page.mouse.click(box.x + box.width - 6, box.y + box.height - 4);
+    await expect.poll(() => name.getAttribute('aria-sort')).toBe('ascending');
+    const widths = await page.locator('.data-grid-scroll').evaluate((scroll) => ({
+      scroll: scroll.clientWidth,
+      table: (scroll.querySelector('table') as HTMLElement).offsetWidth,
+    }));
+    expect(widths.table).toBeGreaterThanOrEqual(widths.scroll);
+    await page.close();
+  });
+
+  it('draws rows of one height with photos scaled inside, and no placeholder as a value', async () => {
+    const page = await productsPage();
+    // Row 4 has a photo (every fourth product), row 1 none.
+    await cell(page, 4, 'Photo').locator('img').first().waitFor();
+    const heights = await page
+      .locator('tr[data-row-id]')
+      .evaluateAll((rows) => [...new Set(rows.map((row) => Math.round(row.getBoundingClientRect().height)))]);
+    expect(heights).toHaveLength(1);
+    const image = await cell(page, 4, 'Photo').locator('img').first().boundingBox();
+    const photoCell = await cell(page, 4, 'Photo').boundingBox();
+    expect(image && photoCell && image.height <= photoCell.height).toBe(true);
+
+    // Product 1 has no label: its cell does not show the editor's placeholder as if it were a value.
+    const label = cell(page, 1, 'Label');
+    expect(await label.textContent()).not.toContain('Short label');
+    await label.getByRole('button', { name: /^Edit Label/ }).click();
+    expect(await label.getByRole('textbox').getAttribute('placeholder')).toBe('Short label');
+    await label.getByRole('textbox').press('Escape');
+    await page.close();
+  });
+
+  it('shows toasts where they never cover the toolbar', async () => {
+    const page = await productsPage();
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new' });
+    await dialog.getByLabel('SKU').fill('GRID-TOAST');
+    await dialog.getByLabel('Name').fill('Toast check');
+    await dialog.getByLabel('Price').fill('5');
+    await dialog.getByLabel('Quantity').fill('1');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    const toast = page.locator('.Toastify__toast').first();
+    await toast.waitFor();
+    await dialog.waitFor({ state: 'detached' });
+    const [toastBox, toolbarBox] = await Promise.all([
+      toast.boundingBox(),
+      page.locator('.table-toolbar').boundingBox(),
+    ]);
+    if (!toastBox || !toolbarBox) throw new Error('no boxes');
+    const overlaps =
+      toastBox.x < toolbarBox.x + toolbarBox.width &&
+      toolbarBox.x < toastBox.x + toastBox.width &&
+      toastBox.y < toolbarBox.y + toolbarBox.height &&
+      toolbarBox.y < toastBox.y + toastBox.height;
+    expect(overlaps).toBe(false);
+    await page.close();
+  });
+});

@@ -4,7 +4,11 @@ import { registerAction } from '../../lib/actions';
 import { type Authenticator, signedIn } from '../../plugins/auth';
 import type { TableViewService } from './service';
 
-export function tableViewRoutes(app: FastifyInstance, authenticate: Authenticator, views: TableViewService): void {
+export function tableViewRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  views: TableViewService,
+): void {
   registerAction(app, authenticate, {
     name: 'TableView/Get',
     body: tableViewGetRequestSchema.loose(),

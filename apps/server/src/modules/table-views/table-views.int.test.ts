@@ -11,7 +11,9 @@ beforeAll(async () => {
   server = await startTestServer();
   adminToken = await server.signIn(TEST_ADMIN.username, TEST_ADMIN.password);
   carol = await server.createUser('carol');
-  await server.database.db.insert(screens).values({ uiUrl: '/views-test', screenCode: SCREEN, title: 'Views' });
+  await server.database.db
+    .insert(screens)
+    .values({ uiUrl: '/views-test', screenCode: SCREEN, title: 'Views' });
 });
 afterAll(async () => {
   await server.close();
@@ -43,14 +45,22 @@ describe('each user keeps their own view of a table', () => {
       carol.token,
     );
     const reordered = await server.call('TableView/Get', { ScreenCode: SCREEN }, carol.token);
-    expect(reordered.body.Data.Columns.map((c: { Field: string }) => c.Field)).toEqual(['Id', 'Status', 'Title']);
+    expect(reordered.body.Data.Columns.map((c: { Field: string }) => c.Field)).toEqual([
+      'Id',
+      'Status',
+      'Title',
+    ]);
     await server.call('TableView/Save', { ScreenCode: SCREEN, Columns: [] }, carol.token);
     const forgotten = await server.call('TableView/Get', { ScreenCode: SCREEN }, carol.token);
     expect(forgotten.body.Data.Columns).toEqual([]);
   });
 
   it('refuses an unknown screen, bad field names and guests, without a 5xx', async () => {
-    const unknown = await server.call('TableView/Save', { ScreenCode: 'no-such-screen', Columns: columns }, carol.token);
+    const unknown = await server.call(
+      'TableView/Save',
+      { ScreenCode: 'no-such-screen', Columns: columns },
+      carol.token,
+    );
     expect(unknown.status).toBe(200);
     expect(unknown.body).toMatchObject({ StatusCode: 0, Msg: 'This screen does not exist.' });
     const bad = await server.call(

@@ -9,6 +9,7 @@ import { fullPathOutcome, type PreparedColumn, prepareColumn } from '../../engin
 import type { TableRow } from '../../engine/rows';
 import { readObject } from '../../engine/values';
 import { AddNewForm } from './add-new-form';
+import { ColumnChooser } from './column-chooser';
 import type { TableController } from './use-table-controller';
 
 /** The screen's header buttons (`Header.buttonList`) read like the items of an action column. */
@@ -110,6 +111,7 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
             {t('Export')}
           </button>
         )}
+        {controller.variant === 'table' && <ColumnChooser controller={controller} />}
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary"

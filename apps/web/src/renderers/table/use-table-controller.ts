@@ -4,9 +4,16 @@ import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchResourceDetail, fetchResourceList, fetchResourceOptions } from '../../api/resources';
+import { fetchTableView, saveTableView, tableViewKey } from '../../api/table-views';
 import type { CellActions, Translate } from '../../cells';
 import { useMaster } from '../../components/modal-host/master-context';
-import { fullRowLoadingFields, reloadAfterUpdateFields } from '../../engine/columns';
+import {
+  applyColumnView,
+  type ColumnViewEntry,
+  columnViewEntries,
+  fullRowLoadingFields,
+  reloadAfterUpdateFields,
+} from '../../engine/columns';
 import { applyClientFilters, buildFilterOutput, toServerFilters } from '../../engine/filters';
 import {
   pageSizeStorageKey,
@@ -47,6 +54,7 @@ const TYPING_PAUSE_MS = 300;
 const RELOAD_DEBOUNCE_MS = 400;
 
 const NO_OPTIONS: readonly OptionItem[] = [];
+const NO_VIEW: ColumnViewEntry[] = [];
 
 function isEmptyFilterValue(value: unknown): boolean {
   if (value === null || value === undefined || value === '' || value === false) return true;
@@ -181,7 +189,35 @@ export function useTableController(
   // Columns come with the List answer; a page with the same columns keeps the same prepared ones.
   const [columnsText, setColumnsText] = useState('{}');
   const columnDefs = useMemo(() => JSON.parse(columnsText) as Record<string, ColumnDef>, [columnsText]);
-  const columns = useMemo(() => tableColumns(columnDefs, config), [columnDefs, config]);
+  const allColumns = useMemo(() => tableColumns(columnDefs, config), [columnDefs, config]);
+  // The user's own columns (shown, hidden, order) for this screen, kept on the server per user.
+  const viewCode = screen.screenCode;
+  const viewQuery = useQuery({
+    queryKey: tableViewKey(viewCode),
+    queryFn: () => fetchTableView(viewCode),
+    enabled: viewCode !== '',
+    staleTime: 5 * 60_000,
+  });
+  const view = viewQuery.data?.Columns ?? NO_VIEW;
+  const columns = useMemo(() => applyColumnView(allColumns, view), [allColumns, view]);
+  const columnChoices = useMemo(
+    () =>
+      columnViewEntries(
+        allColumns.map((column) => column.fieldName),
+        view,
+      ),
+    [allColumns, view],
+  );
+  const saveColumnChoices = useCallback(
+    (entries: ColumnViewEntry[]) => {
+      if (viewCode === '') return;
+      const key = tableViewKey(viewCode);
+      const before = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, { ScreenCode: viewCode, Columns: entries });
+      saveTableView(viewCode, entries).catch(() => queryClient.setQueryData(key, before));
+    },
+    [queryClient, viewCode],
+  );
   const filters = useMemo(() => filterDefinitions(config, columnDefs), [config, columnDefs]);
   const filterOutputs = useMemo(
     () =>
@@ -277,8 +313,8 @@ export function useTableController(
 
   // The cell actions read the latest state through this host, so they stay one object.
   const ownWrites = useRef(new Map<string, number>());
-  const fullRowFields = useMemo(() => fullRowLoadingFields(columns), [columns]);
-  const reloadFields = useMemo(() => reloadAfterUpdateFields(columns), [columns]);
+  const fullRowFields = useMemo(() => fullRowLoadingFields(allColumns), [allColumns]);
+  const reloadFields = useMemo(() => reloadAfterUpdateFields(allColumns), [allColumns]);
   const host = useRef<TableHost | null>(null);
   host.current = {
     t,
@@ -378,6 +414,9 @@ export function useTableController(
     variant: variantOverride ?? config.table.variant ?? 'table',
     optionLists,
     columns,
+    allColumns,
+    columnChoices,
+    saveColumnChoices,
     columnDefs,
     filters,
     filterValues,
