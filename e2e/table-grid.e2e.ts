@@ -339,7 +339,7 @@ describe('the keyboard (item 14)', () => {
     const tabStops = () =>
       grid.evaluate(
         (table) =>
-          [...table.querySelectorAll<HTMLElement>('*')].filter(
+          Array.from(table.querySelectorAll<HTMLElement>('*')).filter(
             (el) => el.tabIndex >= 0 && !el.closest('.row-expansion') && !el.hasAttribute('disabled'),
           ).length,
       );
