@@ -9,13 +9,6 @@ const TEXT_ENTRY = 'input:not([type="checkbox"]):not([type="radio"]):not([type="
 /** Frames to wait for a row scrolled into view to be drawn. */
 const MAX_WAIT_FRAMES = 30;
 
-function gridCells(table: HTMLTableElement): HTMLTableCellElement[] {
-  return [
-    ...table.querySelectorAll<HTMLTableCellElement>(HEADER_CELLS),
-    ...table.querySelectorAll<HTMLTableCellElement>(DATA_CELLS),
-  ];
-}
-
 function positionOf(cell: HTMLTableCellElement): GridPosition | null {
   const row = cell.parentElement as HTMLTableRowElement | null;
   if (!row) return null;
@@ -69,26 +62,58 @@ export function useGridKeyboard(
     if (!table) return;
     let frame = 0;
 
-    const sync = () => {
-      frame = 0;
-      const cells = gridCells(table);
+    /** The cells in `root` (or holding it) join the grid at -1; the controls inside them leave the Tab order. */
+    const demote = (root: Element) => {
+      const cellOfRoot = root.closest<HTMLElement>('th, td');
+      const cells =
+        cellOfRoot && cellOfRoot.closest('table') === table
+          ? [cellOfRoot]
+          : [...root.querySelectorAll<HTMLElement>('th, td')].filter(
+              (cell) => cell.closest('table') === table,
+            );
       for (const cell of cells) {
+        if (!ownCell(table, cell)) continue;
         if (!cell.hasAttribute('tabindex')) cell.tabIndex = -1;
-        for (const inner of cell.querySelectorAll<HTMLElement>(FOCUSABLE)) {
-          if (!inner.closest('.cell-editor')) inner.tabIndex = -1;
+        const inner =
+          cell === cellOfRoot && root !== cell
+            ? [root, ...root.querySelectorAll(FOCUSABLE)]
+            : [...cell.querySelectorAll(FOCUSABLE)];
+        for (const element of inner) {
+          if (
+            element instanceof HTMLElement &&
+            element.matches(FOCUSABLE) &&
+            !element.closest('.cell-editor')
+          ) {
+            element.tabIndex = -1;
+          }
         }
       }
+    };
+    /** Exactly one cell is the grid's Tab stop: the active one when drawn, else the first. */
+    const keepOneStop = () => {
       const wanted =
         cellAt(table, active.current) ??
         table.querySelector<HTMLTableCellElement>(DATA_CELLS) ??
-        cells[0] ??
-        null;
-      for (const cell of cells) {
-        const stop = cell === wanted;
-        if (stop !== (cell.tabIndex === 0)) cell.tabIndex = stop ? 0 : -1;
+        table.querySelector<HTMLTableCellElement>(HEADER_CELLS);
+      for (const stop of table.querySelectorAll<HTMLElement>(
+        `${HEADER_CELLS}[tabindex="0"], ${DATA_CELLS}[tabindex="0"]`,
+      )) {
+        if (stop !== wanted) stop.tabIndex = -1;
       }
+      if (wanted && wanted.tabIndex !== 0) wanted.tabIndex = 0;
     };
-    const schedule = () => {
+    let added: Element[] = [];
+    const sync = () => {
+      frame = 0;
+      const roots = added;
+      added = [];
+      for (const root of roots) if (root.isConnected) demote(root);
+      keepOneStop();
+    };
+    const schedule = (records: MutationRecord[]) => {
+      for (const record of records) {
+        for (const node of record.addedNodes) if (node instanceof Element) added.push(node);
+      }
       if (!frame) frame = requestAnimationFrame(sync);
     };
 
@@ -96,7 +121,7 @@ export function useGridKeyboard(
       active.current = position;
       const cell = cellAt(table, position);
       if (cell) {
-        sync();
+        keepOneStop();
         cell.focus();
         return;
       }
@@ -105,7 +130,7 @@ export function useGridKeyboard(
       const wait = () => {
         const drawn = cellAt(table, position);
         if (drawn) {
-          sync();
+          keepOneStop();
           drawn.focus();
         } else if (waited++ < MAX_WAIT_FRAMES) requestAnimationFrame(wait);
       };
@@ -117,7 +142,7 @@ export function useGridKeyboard(
       const position = cell && positionOf(cell);
       if (!cell || !position) return;
       active.current = position;
-      if (cell.tabIndex !== 0) sync();
+      if (cell.tabIndex !== 0) keepOneStop();
     };
 
     const onKeyDown = (event: KeyboardEvent) => {
@@ -153,7 +178,8 @@ export function useGridKeyboard(
       moveTo(next);
     };
 
-    sync();
+    demote(table);
+    keepOneStop();
     const observer = new MutationObserver(schedule);
     observer.observe(table, { childList: true, subtree: true });
     table.addEventListener('focusin', onFocusIn);
