@@ -79,14 +79,16 @@ describe('the products table', () => {
     await page.context().close();
   });
 
-  it('shows a server validation error on the cell, retries it, and saves once it is fixed', async () => {
+  it('shows a server validation error on the cell, keeps the editor, and saves once it is fixed', async () => {
     const page = await productsPage();
     const price = cell(page, 3, 'Price');
     await editCell(page, 3, 'Price', '2000000');
     await price.getByRole('alert').getByText('Price: must be at most 1000000').waitFor();
-    await price.getByRole('button', { name: 'Retry' }).click();
-    await price.getByRole('alert').getByText('Price: must be at most 1000000').waitFor();
-    await editCell(page, 3, 'Price', '99,5');
+    // A refusal is not retried as it is (see table-grid.e2e.ts); the editor stays open for a fix.
+    expect(await price.getByRole('button', { name: 'Retry' }).count()).toBe(0);
+    const input = price.getByRole('textbox');
+    await input.fill('99,5');
+    await input.press('Enter');
     await expect.poll(() => price.getByRole('alert').count()).toBe(0);
     expect(await price.textContent()).toBe('99,5');
     expect((await detail(3)).Price).toBe(99.5);

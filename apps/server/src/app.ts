@@ -50,6 +50,8 @@ import { settingsRoutes } from './modules/settings/routes';
 import { SettingsService } from './modules/settings/service';
 import { statsRoutes } from './modules/stats/routes';
 import { StatsService } from './modules/stats/service';
+import { tableViewRoutes } from './modules/table-views/routes';
+import { TableViewService } from './modules/table-views/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { TwoFactorService } from './modules/two-factor/service';
 import { createAuthenticator } from './plugins/auth';
@@ -99,6 +101,7 @@ export type Services = {
   cache: CacheService;
   live: LiveHub;
   push: PushService;
+  tableViews: TableViewService;
   notifications: NotificationService;
   exceptions: ExceptionService;
   menus: MenuService;
@@ -169,6 +172,7 @@ function createServices(
     cache: new CacheService(caches, audit),
     live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
     push,
+    tableViews: new TableViewService(db),
     notifications: new NotificationService(db, events, push, audit),
     exceptions: new ExceptionService(db),
     menus: new MenuService(db, settings, caches),
@@ -251,6 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   liveRoutes(app, authenticate, services.live);
   notificationRoutes(app, authenticate, services.notifications);
   pushRoutes(app, authenticate, services.push);
+  tableViewRoutes(app, authenticate, services.tableViews);
   fileManagerRoutes(app, authenticate, services.fileManager);
   statsRoutes(app, authenticate, services.stats);
   demoRoutes(app, authenticate, services.demo);

@@ -202,3 +202,22 @@ export const columnDefSchema = z.object({
 });
 /** A column definition of `List` → `Data.ExtraData.Columns`. */
 export type ColumnDef = z.infer<typeof columnDefSchema>;
+
+/** A field name as declared resources spell them. */
+const tableViewFieldSchema = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,99}$/, 'must be a field name');
+
+/** One column of a user's own view of a table: its field, and whether it is shown. */
+export const tableViewColumnSchema = z.object({ Field: tableViewFieldSchema, Visible: z.boolean() });
+export type TableViewColumn = z.infer<typeof tableViewColumnSchema>;
+
+/** `TableView/Get` body: the screen whose view the signed-in user asks for. */
+export const tableViewGetRequestSchema = z.object({ ScreenCode: z.string().trim().min(1).max(200) });
+
+/** `TableView/Save` body: the columns in the user's order; an empty list goes back to the screen's. */
+export const tableViewSaveRequestSchema = z.object({
+  ScreenCode: z.string().trim().min(1).max(200),
+  Columns: z.array(tableViewColumnSchema).max(300),
+});
+
+/** A user's view of a table screen's columns (`Columns` empty: the screen's own order, all shown). */
+export type TableView = { ScreenCode: string; Columns: TableViewColumn[] };

@@ -74,6 +74,8 @@ export function App() {
     <>
       {content}
       <ToastContainer
+        // Top-right, as the specification places it; styles/main.scss opens it below the header and
+        // the page's toolbar row, so that neither the user menu nor Add new and Export are covered.
         position="top-right"
         autoClose={inServerShell ? SERVER_SHELL_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS}
         hideProgressBar

@@ -1,6 +1,6 @@
 import { createBrowserRouter } from 'react-router';
 import { DEMO_SCREEN_PAGES } from '../features/demo/demo-pages';
-import { installNavigator } from '../state/navigation';
+import { installAddress, installNavigator } from '../state/navigation';
 import { ErrorPage } from './error-page';
 import { PasswordChangeGuard } from './password-change-guard';
 import { RequireAuth } from './require-auth';
@@ -110,3 +110,11 @@ export const router = createBrowserRouter([
 ]);
 
 installNavigator((to) => void router.navigate(to));
+installAddress({
+  search: () => router.state.location.search,
+  subscribe: (listener) => router.subscribe(() => listener()),
+  setSearch: (search, replace) => {
+    const { pathname, hash } = router.state.location;
+    void router.navigate({ pathname, search, hash }, { replace, preventScrollReset: true });
+  },
+});

@@ -1,7 +1,7 @@
-import { memo } from 'react';
+import { memo, useId } from 'react';
 import { describeEmbeddedScreen, EmbeddedScreen } from '../components/embedded-screen/embedded-screen';
 import type { PreparedColumn } from '../engine/columns';
-import { cellError, isCellLoading, rowCellAppend, type TableRow } from '../engine/rows';
+import { cellError, isCellErrorRetryable, isCellLoading, rowCellAppend, type TableRow } from '../engine/rows';
 import { joinClassNames, readObject, readText, valueText } from '../engine/values';
 import { cellDefinition } from './registry';
 import { resolveCellCached } from './resolve-cache';
@@ -32,6 +32,7 @@ function CellContent(props: CellProps) {
   const field = resolved.value.valueField;
   const loading = isCellLoading(row, field);
   const error = cellError(row, field);
+  const errorId = useId();
   const append = rowCellAppend(row, column.fieldName);
   const embedded = resolved.embeddedUi;
   const Cell = cellDefinition(column.cellType).component;
@@ -42,7 +43,7 @@ function CellContent(props: CellProps) {
     screen.requestData = { ...screen.requestData, ...fillObjectTemplates(config.requestData, row) };
     body = <EmbeddedScreen screen={screen} />;
   } else {
-    body = <Cell {...props} />;
+    body = <Cell {...props} errorId={errorId} />;
   }
   return (
     <>
@@ -58,15 +59,28 @@ function CellContent(props: CellProps) {
           <span className="visually-hidden">{actions.t('Saving')}</span>
         </span>
       )}
-      {error && (
+      {error && !loading && (
         <span className="cell-error" role="alert">
-          <span className="cell-error-text">{actions.t(error)}</span>
+          <span className="cell-error-text" id={errorId}>
+            {actions.t(error)}
+          </span>
+          {/* Only a network failure is worth sending again as it is; a refusal waits for a change. */}
+          {isCellErrorRetryable(row, field) && (
+            <button
+              type="button"
+              className="btn btn-link btn-sm p-0 cell-retry"
+              onClick={() => actions.retry(row, column)}
+            >
+              {actions.t('Retry')}
+            </button>
+          )}
           <button
             type="button"
-            className="btn btn-link btn-sm p-0 cell-retry"
-            onClick={() => actions.retry(row, column)}
+            className="btn btn-link btn-sm p-0 cell-dismiss"
+            onClick={() => actions.cancelEdit(row, column)}
+            title={actions.t('Keep the saved value')}
           >
-            {actions.t('Retry')}
+            {actions.t('Undo')}
           </button>
         </span>
       )}

@@ -284,7 +284,7 @@ describe('Editing', () => {
     for (const view of cases) expect(within(view.cell).queryByRole('button')).toBeNull();
   });
 
-  it('placeHolder shows in the control and on an empty cell; clickToSelect selects the text', async () => {
+  it('placeHolder shows in the control only, never on an empty cell as if a value; clickToSelect selects the text', async () => {
     const { cell } = renderCell(
       { more: { placeHolder: 'Type a name', clickToSelect: true } },
       row({ Name: 'Lamp' }),
@@ -295,9 +295,9 @@ describe('Editing', () => {
     expect(input.selectionStart).toBe(0);
     expect(input.selectionEnd).toBe(4);
     cleanup();
-    expect(renderCell({ more: { placeHolder: 'Type a name' } }, row({ Name: '' })).cell.textContent).toBe(
-      'Type a name',
-    );
+    const empty = renderCell({ more: { placeHolder: 'Type a name' } }, row({ Name: '' })).cell;
+    expect(empty.textContent).not.toContain('Type a name');
+    expect(within(empty).getByRole('button').getAttribute('aria-label')).toBe('Edit Name: empty');
   });
 
   it('Enter saves the typed value, Escape cancels', async () => {
@@ -387,13 +387,29 @@ describe('Update behaviour and the cell states', () => {
     expect(cell.textContent).toContain('Waiting for the server');
   });
 
-  it('loading shows a spinner; an error shows its message and a Retry', async () => {
+  it('loading shows a spinner; a network error shows its message and a Retry, a refusal no Retry', async () => {
     const { cell, actions, rerender } = renderCell({}, row({ _UI_Loading: { Name: true } }));
     expect(within(cell).getByRole('status').textContent).toBe('Saving');
-    rerender(row({ _UI_Error: { Name: 'Name: is too long' } }));
-    expect(within(cell).getByRole('alert').textContent).toContain('Name: is too long');
+    rerender(row({ _UI_Error: { Name: 'Network error' }, _UI_ErrorRetryable: { Name: true } }));
+    expect(within(cell).getByRole('alert').textContent).toContain('Network error');
     await userEvent.click(within(cell).getByRole('button', { name: 'Retry' }));
     expect(actions.retry).toHaveBeenCalledTimes(1);
+    rerender(row({ _UI_Error: { Name: 'Name: is too long' } }));
+    expect(within(cell).queryByRole('button', { name: 'Retry' })).toBeNull();
+    await userEvent.click(within(cell).getByRole('button', { name: 'Undo' }));
+    expect(actions.cancelEdit).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refused value keeps its editor open with the typed value and the message', () => {
+    const { cell } = renderCell(
+      { type: 'text', CanEdit: true },
+      row({ Name: 'saved', _UI_Tried: { Name: 'typed' }, _UI_Error: { Name: 'Name: is too long' } }),
+    );
+    const input = within(cell).getByRole('textbox') as HTMLInputElement;
+    expect(input.value).toBe('typed');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(within(cell).getByRole('alert').textContent).toContain('Name: is too long');
+    expect(cell.textContent).not.toContain('saved');
   });
 
   it('the fields of updateUIRelative flash after the update; UI_ComponentAppendCell appends', () => {

@@ -16,8 +16,10 @@ export type CellActions = {
   options(key: string | undefined): readonly OptionItem[];
   /** A new value for the cell's field: confirmation (when configured), then `UpdateFields`. */
   commit(row: TableRow, column: PreparedColumn, value: unknown): void;
-  /** Sends the cell's value again after an error. */
+  /** Sends the cell's tried value again after a network failure (a refused value is not resent). */
   retry(row: TableRow, column: PreparedColumn): void;
+  /** The user gave up a value not saved (closed its editor, dismissed the message): the saved value shows. */
+  cancelEdit(row: TableRow, column: PreparedColumn): void;
   /** The cell's action (a button, an api cell, an item of an action list): confirm, then call, modal or link. */
   activate(row: TableRow, column: PreparedColumn): void;
   /** The cell's modal (after its api check, when it has one). */
@@ -40,6 +42,8 @@ export type CellProps = {
   actions: CellActions;
   /** Drawn in a modal or a row expansion: full texts, edited in place rather than opening the modal. */
   inModal?: boolean;
+  /** The id of the cell's message of a failed update, for its editor to point at. */
+  errorId?: string;
 };
 
 /** A cell type's renderer, registered once in `cells/registry.ts`. */

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /** Navigation for code outside React components (API hooks, session actions); the router installs it. */
 let navigator: (to: string) => void = (to) => window.location.assign(to);
 
@@ -7,4 +9,55 @@ export function installNavigator(next: (to: string) => void): void {
 
 export function navigate(to: string): void {
   navigator(to);
+}
+
+/**
+ * The address's query, for screens that keep their state there (a table's filters, sort and page; a
+ * tab; a folder). Readable outside the router's tree (tables in modals), so the router installs it;
+ * without a router (tests), the browser's own history serves.
+ */
+type AddressHost = {
+  search(): string;
+  subscribe(listener: () => void): () => void;
+  setSearch(search: string, replace: boolean): void;
+};
+
+let address: AddressHost = {
+  search: () => window.location.search,
+  subscribe(listener) {
+    window.addEventListener('popstate', listener);
+    return () => window.removeEventListener('popstate', listener);
+  },
+  setSearch(search, replace) {
+    const url = `${window.location.pathname}${search}${window.location.hash}`;
+    if (replace) window.history.replaceState(window.history.state, '', url);
+    else window.history.pushState(window.history.state, '', url);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  },
+};
+
+export function installAddress(host: AddressHost): void {
+  address = host;
+}
+
+/** The address's query as it is now (`?a=1`, or ''). */
+export function addressSearch(): string {
+  return address.search();
+}
+
+export function subscribeAddress(listener: () => void): () => void {
+  return address.subscribe(listener);
+}
+
+/** Puts new query parameters in the address: a new history entry, or in place (`replace`). */
+export function setAddressSearch(params: URLSearchParams, options: { replace?: boolean } = {}): void {
+  const text = params.toString();
+  const search = text === '' ? '' : `?${text}`;
+  if (search === address.search()) return;
+  address.setSearch(search, options.replace === true);
+}
+
+/** The address's query, following every change (links, back and forward). */
+export function useAddressSearch(): string {
+  return useSyncExternalStore(subscribeAddress, addressSearch, addressSearch);
 }

@@ -17,6 +17,7 @@ export function fakeActions(options: Record<string, OptionItem[]> = {}) {
     options: (key: string | undefined) => (key ? (options[key] ?? []) : []),
     commit: vi.fn(),
     retry: vi.fn(),
+    cancelEdit: vi.fn(),
     activate: vi.fn(),
     openModal: vi.fn(),
     openForm: vi.fn(),

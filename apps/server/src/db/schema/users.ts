@@ -3,7 +3,9 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -64,4 +66,22 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Each user's own view of a table screen: its columns in the user's order, each shown or hidden (the
+ * column chooser). Kept on the server, so that it follows the user to any browser.
+ */
+export const userTableViews = pgTable(
+  'user_table_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    screenCode: text('screen_code').notNull(),
+    /** `[{Field, Visible}]` in the user's order. */
+    columns: jsonb('columns').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.screenCode] })],
 );

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { queryClient } from '../../api/query-client';
@@ -12,6 +12,7 @@ import { setAppState, useAppStore } from '../../state/app-store';
 import { recordVisit } from '../../state/recent-visits';
 import { useScreenRouteAt } from '../use-screen-routes';
 import { Header } from './header';
+import { SkipLink, useFocusHeadingOnNavigate } from './page-focus';
 import { Sidebar } from './sidebar';
 
 /**
@@ -30,6 +31,8 @@ export function MainLayout() {
   const narrow = width < SIDEBAR_BREAKPOINT;
   const hasSidebar = isAuthenticated && !screenRoute?.route.noSidebar;
   const sidebarShown = hasSidebar && (narrow ? overlayOpen : !closed);
+  const main = useRef<HTMLElement>(null);
+  useFocusHeadingOnNavigate(main, location.pathname);
 
   useEffect(() => {
     setAppState({ inServerShell: true });
@@ -78,6 +81,7 @@ export function MainLayout() {
       {/* A new screen opens at its top; back and forward return to where the page was. */}
       <ScrollRestoration />
       <div className="main-layout">
+        <SkipLink targetId="main-content" />
         <Header sidebarToggle={sidebarToggle} />
         <div className="main-body">
           {sidebarShown && <Sidebar overlay={narrow} onNavigate={() => setOverlayOpen(false)} />}
@@ -89,7 +93,7 @@ export function MainLayout() {
               onClick={() => setOverlayOpen(false)}
             />
           )}
-          <main className="main-content">
+          <main className="main-content" id="main-content" ref={main} tabIndex={-1}>
             <Outlet />
           </main>
         </div>

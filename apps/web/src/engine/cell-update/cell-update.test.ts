@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableRow } from '../rows';
 import {
   buildUpdateFieldsRequest,
+  cancelCellEdit,
   clearNeedUpdateUI,
   failCellUpdate,
   isCellWaiting,
@@ -14,10 +15,11 @@ import {
 const base: TableRow = { Id: 1, Qty: 2, Price: 10 };
 
 describe('start', () => {
-  it('a changed value makes the cell loading and is sent; the new value shows at once', () => {
+  it('a changed value makes the cell loading and is sent; the row keeps the saved value meanwhile', () => {
     const { row, send } = startCellUpdate(base, { field: 'Qty', value: 3, relatedFields: ['Total'] });
     expect(send).toBe(true);
-    expect(row.Qty).toBe(3);
+    expect(row.Qty).toBe(2);
+    expect(row._UI_Tried).toEqual({ Qty: 3 });
     expect(row._UI_Loading).toEqual({ Qty: true });
     expect(row._UI_NeedUpdate).toEqual({ Qty: true });
     expect(row._UI_CheckChange).toEqual({ Qty: { value: 3, fields: ['Total'] } });
@@ -31,12 +33,59 @@ describe('start', () => {
     expect(startCellUpdate({ ...base, Note: null }, { field: 'Note', value: '' }).send).toBe(false);
   });
 
-  it('an unchanged value is sent when the cell has an error (a retry)', () => {
-    const failed: TableRow = { ...base, _UI_Error: { Qty: 'Too many' } };
-    const { row, send } = startCellUpdate(failed, { field: 'Qty', value: 2 });
-    expect(send).toBe(true);
-    expect(row._UI_Loading?.Qty).toBe(true);
-    expect(row._UI_Error?.Qty).toBe('Too many');
+  it('the value being sent is not sent twice (Enter, then the blur of the closing editor)', () => {
+    const { row } = startCellUpdate(base, { field: 'Qty', value: 3 });
+    expect(startCellUpdate(row, { field: 'Qty', value: 3 }).send).toBe(false);
+    expect(startCellUpdate(row, { field: 'Qty', value: 4 }).send).toBe(true);
+  });
+
+  it('a refused value is not sent again; a changed one is', () => {
+    const refused = failCellUpdate(startCellUpdate(base, { field: 'Qty', value: 3 }).row, 'Qty', {
+      code: 2,
+      msg: 'Too many',
+    });
+    expect(startCellUpdate(refused, { field: 'Qty', value: 3 })).toEqual({ row: refused, send: false });
+    expect(startCellUpdate(refused, { field: 'Qty', value: '3' }).send).toBe(false);
+    const changed = startCellUpdate(refused, { field: 'Qty', value: 4 });
+    expect(changed.send).toBe(true);
+    expect(changed.row._UI_Tried?.Qty).toBe(4);
+    expect(changed.row._UI_Error?.Qty).toBe('Too many');
+  });
+
+  it('a value that failed on the network is sent again as it is', () => {
+    const lost = failCellUpdate(startCellUpdate(base, { field: 'Qty', value: 3 }).row, 'Qty', {
+      code: 'network',
+      msg: 'Network error',
+    });
+    expect(lost._UI_ErrorRetryable?.Qty).toBe(true);
+    expect(startCellUpdate(lost, { field: 'Qty', value: 3 }).send).toBe(true);
+    const fault = failCellUpdate(startCellUpdate(base, { field: 'Qty', value: 3 }).row, 'Qty', {
+      code: 'http',
+      status: 503,
+      msg: 'Service unavailable',
+    });
+    expect(startCellUpdate(fault, { field: 'Qty', value: 3 }).send).toBe(true);
+  });
+
+  it('giving the saved value back after a refusal sends nothing and clears the message', () => {
+    const refused = failCellUpdate(startCellUpdate(base, { field: 'Qty', value: 3 }).row, 'Qty', 'No');
+    const { row, send } = startCellUpdate(refused, { field: 'Qty', value: 2 });
+    expect(send).toBe(false);
+    expect(row._UI_Error).toEqual({});
+    expect(row._UI_Tried).toEqual({});
+    expect(row.Qty).toBe(2);
+  });
+
+  it('closing the editor of a refused value puts the saved value back', () => {
+    const refused = failCellUpdate(startCellUpdate(base, { field: 'Qty', value: 3 }).row, 'Qty', 'No');
+    const closed = cancelCellEdit(refused, 'Qty');
+    expect(closed.Qty).toBe(2);
+    expect(closed._UI_Tried).toEqual({});
+    expect(closed._UI_Error).toEqual({});
+    expect(cancelCellEdit(base, 'Qty')).toBe(base);
+    // An update still running is left to finish.
+    const running = startCellUpdate(base, { field: 'Qty', value: 3 }).row;
+    expect(cancelCellEdit(running, 'Qty')).toBe(running);
   });
 
   it('an unchanged value is sent when forced', () => {
@@ -108,6 +157,12 @@ describe('success', () => {
     expect(row._UI_CheckChange).toEqual({});
     expect(rerenderFields).toEqual(['Qty', 'Total']);
     expect(msg).toBe('Saved');
+    expect(row._UI_Tried).toEqual({});
+  });
+
+  it('shows the accepted value even when the answer brings no row', () => {
+    const { row } = succeedCellUpdate(started, 'Qty', { StatusCode: 1 });
+    expect(row.Qty).toBe(3);
   });
 
   it('does not merge another row, nor client flags from the answer', () => {
@@ -163,8 +218,10 @@ describe('failure', () => {
     expect(row._UI_Loading?.Qty).toBe(false);
     expect(row._UI_NeedUpdate?.Qty).toBe(false);
     expect(row._UI_Error?.Qty).toBe('Not enough stock');
-    expect(row.Qty).toBe(3);
-    expect(startCellUpdate(row, { field: 'Qty', value: 3 }).send).toBe(true);
+    expect(row._UI_ErrorRetryable?.Qty).toBe(false);
+    // Never shown as saved: the row keeps the saved value, the tried one waits beside it.
+    expect(row.Qty).toBe(2);
+    expect(row._UI_Tried?.Qty).toBe(3);
   });
 
   it('reads the message of any failure shape', () => {

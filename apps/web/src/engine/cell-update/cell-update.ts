@@ -1,6 +1,14 @@
 import type { UpdateFieldsRequest } from '@panelwright/contract';
 import { API_TEXTS } from '../api-rules';
-import { cellError, isRowApiRunning, type TableRow } from '../rows';
+import {
+  cellError,
+  hasTriedValue,
+  isCellErrorRetryable,
+  isCellLoading,
+  isRowApiRunning,
+  type TableRow,
+  triedValue,
+} from '../rows';
 import { hasValue, type Row, readObject, sameValue, valueText } from '../values';
 
 /** Why an update was asked for. */
@@ -25,23 +33,50 @@ function without<T>(map: Record<string, T> | undefined, key: string): Record<str
 }
 
 /**
- * Step 1 of part 2 section 4: a changed value, a retry after an error, or a forced update makes the
- * cell loading and is sent; the new value shows at once. An unchanged value is not sent. The error
- * stays until the update succeeds, so a failed value can be retried as it is.
+ * Step 1 of part 2 section 4: a changed value, a retry after a network failure, or a forced update
+ * makes the cell loading and is sent. The value being sent is kept beside the row (`_UI_Tried`), not in
+ * it: the row shows what the server holds until the server accepts the new value.
+ *
+ * Not sent: an unchanged value; the value already being sent; the value the server just refused (it
+ * would refuse it again; only a changed value, or a network failure, is worth sending again).
  */
 export function startCellUpdate(row: TableRow, update: StartCellUpdate): StartedCellUpdate {
   const { field, value, force = false, relatedFields = [] } = update;
-  const retry = cellError(row, field) !== undefined;
-  if (!force && !retry && sameValue(row[field], value)) return { row, send: false };
+  const error = cellError(row, field) !== undefined;
+  const tried = hasTriedValue(row, field);
+  if (!force) {
+    const sameAsTried = tried && sameValue(triedValue(row, field), value);
+    if (sameAsTried && isCellLoading(row, field)) return { row, send: false };
+    if (sameAsTried && error && !isCellErrorRetryable(row, field)) return { row, send: false };
+    if (sameValue(row[field], value) && !isCellLoading(row, field)) {
+      // The saved value (again): nothing to send, and nothing tried any more.
+      return tried || error ? { row: cancelCellEdit(row, field), send: false } : { row, send: false };
+    }
+  }
   return {
     send: true,
     row: {
       ...row,
-      [field]: value,
+      _UI_Tried: { ...row._UI_Tried, [field]: value },
       _UI_Loading: { ...row._UI_Loading, [field]: true },
       _UI_NeedUpdate: { ...row._UI_NeedUpdate, [field]: true },
       _UI_CheckChange: { ...row._UI_CheckChange, [field]: { value, fields: [...relatedFields] } },
     },
+  };
+}
+
+/**
+ * The user closed the editor of a refused (or never sent) value: the tried value and its message go,
+ * and the cell shows the saved value again. An update still running is left to finish.
+ */
+export function cancelCellEdit(row: TableRow, field: string): TableRow {
+  if (isCellLoading(row, field)) return row;
+  if (!hasTriedValue(row, field) && cellError(row, field) === undefined) return row;
+  return {
+    ...row,
+    _UI_Tried: without(row._UI_Tried, field),
+    _UI_Error: without(row._UI_Error, field),
+    _UI_ErrorRetryable: without(row._UI_ErrorRetryable, field),
   };
 }
 
@@ -115,11 +150,15 @@ export function succeedCellUpdate(
   options: UpdateSuccessOptions = {},
 ): SucceededCellUpdate {
   const relatedFields = row._UI_CheckChange?.[field]?.fields ?? [];
+  const saved = hasTriedValue(row, field) ? { [field]: triedValue(row, field) } : {};
   const merged: TableRow = {
     ...row,
+    ...saved,
     ...returnedRow(row, answer),
+    _UI_Tried: without(row._UI_Tried, field),
     _UI_Loading: { ...row._UI_Loading, [field]: false },
     _UI_Error: without(row._UI_Error, field),
+    _UI_ErrorRetryable: without(row._UI_ErrorRetryable, field),
     _UI_NeedUpdate: { ...row._UI_NeedUpdate, [field]: false },
     _UI_NeedUpdateUI: true,
     _UI_NeedUpdateUIByFields: [...relatedFields],
@@ -152,13 +191,29 @@ export function updateErrorMessage(error: unknown): string {
   return API_TEXTS.defaultEnvelopeError;
 }
 
-/** Step 3: loading clears and the message is stored on the cell; the tried value stays for a retry. */
+/**
+ * Whether a failure was the network's or a server fault (no answer, a 5xx): the same value may succeed
+ * when sent again. A refusal (an envelope failure, a 4xx) would only be refused again.
+ */
+export function isRetryableFailure(error: unknown): boolean {
+  const record = readObject(error);
+  if (!record) return false;
+  if (record.code === 'network') return true;
+  return record.code === 'http' && typeof record.status === 'number' && record.status >= 500;
+}
+
+/**
+ * Step 3: loading clears and the message is stored on the cell. The row's field keeps the saved value
+ * (a refused value is never shown as saved); the tried value stays beside it, for the editor to show
+ * again with the message, until the user changes it or gives up.
+ */
 export function failCellUpdate(row: TableRow, field: string, error: unknown): TableRow {
   return {
     ...row,
     _UI_Loading: { ...row._UI_Loading, [field]: false },
     _UI_NeedUpdate: { ...row._UI_NeedUpdate, [field]: false },
     _UI_Error: { ...row._UI_Error, [field]: updateErrorMessage(error) },
+    _UI_ErrorRetryable: { ...row._UI_ErrorRetryable, [field]: isRetryableFailure(error) },
     _UI_CheckChange: without(row._UI_CheckChange, field),
   };
 }

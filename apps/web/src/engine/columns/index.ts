@@ -2,6 +2,7 @@ export * from './api-config';
 export * from './button';
 export * from './cell-context';
 export * from './column-more';
+export * from './column-view';
 export * from './confirmation';
 export * from './display';
 export * from './editing';

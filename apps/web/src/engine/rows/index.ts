@@ -1,3 +1,4 @@
+export * from './grid-navigation';
 export * from './row-flags';
 export * from './row-states';
 export * from './row-styles';

@@ -12,6 +12,13 @@ export type RowClientFlags = {
   _UI_Loading?: Record<string, boolean>;
   /** Per field: the message of the last failed update. */
   _UI_Error?: Record<string, string>;
+  /**
+   * Per field: the value the user gave, while it is being saved and after the server refused it. The
+   * row's own field keeps the saved value until the server accepts the new one.
+   */
+  _UI_Tried?: Record<string, unknown>;
+  /** Per field: the last failure was the network's (no answer, or a server fault): a retry may resend. */
+  _UI_ErrorRetryable?: Record<string, boolean>;
   /** The row must re-render (an update came back). */
   _UI_NeedUpdateUI?: boolean;
   /** Per field: an update has been started and not answered yet. */
@@ -45,6 +52,21 @@ export function isCellLoading(row: Row, fieldName: string): boolean {
 export function cellError(row: Row, fieldName: string): string | undefined {
   const message = flagMap<unknown>(row, '_UI_Error')[fieldName];
   return typeof message === 'string' && message !== '' ? message : undefined;
+}
+
+/** Whether the user gave this cell a value not saved yet (being saved, or refused). */
+export function hasTriedValue(row: Row, fieldName: string): boolean {
+  return Object.hasOwn(flagMap<unknown>(row, '_UI_Tried'), fieldName);
+}
+
+/** The value the user gave this cell that is not saved yet, or undefined. */
+export function triedValue(row: Row, fieldName: string): unknown {
+  return flagMap<unknown>(row, '_UI_Tried')[fieldName];
+}
+
+/** Whether the cell's last failure may be retried as it is (a network failure, not a refusal). */
+export function isCellErrorRetryable(row: Row, fieldName: string): boolean {
+  return flagMap<boolean>(row, '_UI_ErrorRetryable')[fieldName] === true;
 }
 
 /** The fields of the row whose update is running. */

@@ -7,9 +7,11 @@ import { toast } from 'react-toastify';
 import { fileManagerApi } from '../../api/file-manager';
 import { uploadFiles } from '../../api/upload';
 import { formatDateTime, formatNumber } from '../../engine/formats';
+import { readAddressParam, writeAddressParam } from '../../engine/paging';
 import { checkUploadFile, UPLOAD_TEXTS } from '../../engine/upload';
 import { DATA_TEXT } from '../../i18n';
 import { useAppStore } from '../../state/app-store';
+import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
 import { ImagePreviewDialog } from './image-preview-dialog';
@@ -39,7 +41,22 @@ export default function FileManagerScreen({ screen, embedded }: ScreenRendererPr
   const { t } = useTranslation([screen.screenCode, 'forms', 'common']);
   const queryClient = useQueryClient();
   const mediaAcceptedType = useAppStore((s) => s.dataFirstSetting?.MediaAcceptedType) ?? '';
-  const [folderId, setFolderId] = useState<number | null>(null);
+  // The open folder is in the address (`?folder=12`): reload, back and forward and a shared link
+  // open the same folder. An embedded file manager keeps it to itself.
+  const search = useAddressSearch();
+  const [localFolder, setLocalFolder] = useState<number | null>(null);
+  const addressFolder = Number(readAddressParam(new URLSearchParams(search), 'folder'));
+  const folderId = embedded
+    ? localFolder
+    : Number.isSafeInteger(addressFolder) && addressFolder > 0
+      ? addressFolder
+      : null;
+  const setFolderId = (id: number | null) => {
+    if (embedded) return setLocalFolder(id);
+    setAddressSearch(
+      writeAddressParam(new URLSearchParams(addressSearch()), 'folder', id === null ? null : String(id)),
+    );
+  };
   const [dialog, setDialog] = useState<Dialog>(null);
   const [uploading, setUploading] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);

@@ -73,7 +73,8 @@ export default function TabScreen({ screen: given, params, embedded }: ScreenRen
           next.set('tab', content.screenCode);
           return next;
         },
-        { replace: true },
+        // A new history entry: back returns to the tab before.
+        { preventScrollReset: true },
       );
   };
 

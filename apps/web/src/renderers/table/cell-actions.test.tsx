@@ -58,7 +58,7 @@ beforeEach(() => {
 afterEach(() => useModalStore.setState({ modals: [] }));
 
 describe('the cell-update state machine', () => {
-  it('sends UpdateFields with the row time, shows the value at once, then merges the answer', async () => {
+  it('sends UpdateFields with the row time, keeps the tried value beside the row, then merges the answer', async () => {
     let answer: (value: unknown) => void = () => {};
     api.updateResourceFields.mockReturnValue(new Promise((resolve) => (answer = resolve)) as never);
     const { store, actions } = setup([{ Id: 1, Name: 'a', IM_ReturnTime: 't1', ProjectId: 9 }]);
@@ -70,7 +70,11 @@ describe('the cell-update state machine', () => {
       Values: [{ FieldName: 'Name', NewValue: 'b' }],
       IM_ReturnTime: 't1',
     });
-    expect(store.get('1')).toMatchObject({ Name: 'b', _UI_Loading: { Name: true } });
+    expect(store.get('1')).toMatchObject({
+      Name: 'a',
+      _UI_Tried: { Name: 'b' },
+      _UI_Loading: { Name: true },
+    });
     answer({ StatusCode: 1, Msg: 'Saved.', Data: { Id: 1, Name: 'B', IM_ReturnTime: 't2' } });
     await until(() => store.get('1')?._UI_Loading?.Name === false);
     expect(store.get('1')).toMatchObject({ Name: 'B', IM_ReturnTime: 't2' });
@@ -83,7 +87,7 @@ describe('the cell-update state machine', () => {
     expect(api.updateResourceFields).not.toHaveBeenCalled();
   });
 
-  it('a failure (a validation 400 or a stale write) stays on the cell with the tried value; Retry resends it', async () => {
+  it('a refusal (a validation 400 or a stale write) is never shown as saved, and is not resent unchanged', async () => {
     api.updateResourceFields.mockRejectedValueOnce({
       code: 'http',
       status: 400,
@@ -94,20 +98,37 @@ describe('the cell-update state machine', () => {
     actions.commit(store.get('1') as TableRow, price, 2_000_000);
     await until(() => store.get('1')?._UI_Error?.Price !== undefined);
     expect(store.get('1')).toMatchObject({
-      Price: 2_000_000,
+      Price: 5,
+      _UI_Tried: { Price: 2_000_000 },
       _UI_Error: { Price: 'Price: must be at most 1000000' },
     });
-    api.updateResourceFields.mockRejectedValueOnce({ code: 2, msg: 'This record was changed by Sam' });
+    // The same value again (Enter, Retry): not sent.
+    actions.commit(store.get('1') as TableRow, price, 2_000_000);
     actions.retry(store.get('1') as TableRow, price);
+    await flush();
+    expect(api.updateResourceFields).toHaveBeenCalledTimes(1);
+    // A changed value is sent.
+    api.updateResourceFields.mockRejectedValueOnce({ code: 2, msg: 'This record was changed by Sam' });
+    actions.commit(store.get('1') as TableRow, price, 1_000);
     await until(() => store.get('1')?._UI_Error?.Price === 'This record was changed by Sam');
     expect(api.updateResourceFields).toHaveBeenCalledTimes(2);
-    api.updateResourceFields.mockResolvedValueOnce({
-      StatusCode: 1,
-      Msg: '',
-      Data: { Id: 1, Price: 2_000_000 },
-    } as never);
+    // Closing the editor puts the saved value back.
+    actions.cancelEdit(store.get('1') as TableRow, price);
+    expect(store.get('1')).toMatchObject({ Price: 5, _UI_Tried: {}, _UI_Error: {} });
+  });
+
+  it('a network failure is retried as it is, and the value shows once saved', async () => {
+    api.updateResourceFields.mockRejectedValueOnce({ code: 'network', msg: 'Network error' });
+    const { store, actions } = setup([{ Id: 1, Price: 5 }]);
+    const price = col({ fieldName: 'Price', type: 'money' });
+    actions.commit(store.get('1') as TableRow, price, 7);
+    await until(() => store.get('1')?._UI_Error?.Price !== undefined);
+    expect(store.get('1')?.Price).toBe(5);
+    api.updateResourceFields.mockResolvedValueOnce({ StatusCode: 1, Msg: '', Data: { Id: 1 } } as never);
     actions.retry(store.get('1') as TableRow, price);
     await until(() => store.get('1')?._UI_Error?.Price === undefined);
+    expect(api.updateResourceFields).toHaveBeenCalledTimes(2);
+    expect(store.get('1')?.Price).toBe(7);
   });
 
   it('updates of one row go one after the other, each with the latest IM_ReturnTime', async () => {

@@ -19,6 +19,7 @@ import {
 } from '../../components/modal-host/modal-store';
 import {
   buildUpdateFieldsRequest,
+  cancelCellEdit,
   failCellUpdate,
   startCellUpdate,
   succeedCellUpdate,
@@ -30,9 +31,15 @@ import {
   decideModalFromCheck,
   type PreparedColumn,
 } from '../../engine/columns';
-import { loadingFields, markRowJustDeleted, setRowExpanded, type TableRow } from '../../engine/rows';
+import {
+  hasTriedValue,
+  markRowJustDeleted,
+  setRowExpanded,
+  type TableRow,
+  triedValue,
+} from '../../engine/rows';
 import { parseToastText } from '../../engine/toast-prefix';
-import { fillTemplate, hasValue, type Row, readObject, readText, valueText } from '../../engine/values';
+import { fillTemplate, hasValue, readObject, readText, valueText } from '../../engine/values';
 import type { RowStore } from './row-store';
 
 /** Marks in the page's performance timeline, read by the benchmarks (bench/table.ts). */
@@ -172,10 +179,7 @@ export function createCellActions(getHost: () => TableHost): CellActions {
           reloadOptionsAndListMain: resolved.reloads.optionsAndListMain,
           reloadMaster: resolved.reloads.master,
         });
-        // Another field of the row still being saved keeps the value the user gave it.
-        const kept: Row = {};
-        for (const other of loadingFields(row)) if (other !== field) kept[other] = row[other];
-        return { ...outcome.row, ...kept };
+        return outcome.row;
       });
       performance.mark(PERF_MARKS.cellSaved);
       if (outcome?.reload === 'optionsAndList') host.reloadOptionsAndList();
@@ -193,7 +197,12 @@ export function createCellActions(getHost: () => TableHost): CellActions {
     const resolved = resolveCellCached(column, now);
     const field = resolved.value.valueField;
     const update = { field, value, relatedFields: resolved.updateBehaviour.relatedFields };
-    if (!startCellUpdate(now, update).send) return;
+    const first = startCellUpdate(now, update);
+    if (!first.send) {
+      // Nothing to send; giving the saved value back still clears what was tried.
+      if (first.row !== now) host.store.update(key, (latest) => startCellUpdate(latest, update).row);
+      return;
+    }
     if (!retry && !(await confirmed(column, now))) return;
     let sent = false;
     host.store.update(key, (latest) => {
@@ -386,7 +395,15 @@ export function createCellActions(getHost: () => TableHost): CellActions {
     retry: (row, column) => {
       const { row: now } = current(row);
       const field = resolveCellCached(column, now).value.valueField;
-      void commit(now, column, now[field], true);
+      if (!hasTriedValue(now, field)) return;
+      void commit(now, column, triedValue(now, field), true);
+    },
+    cancelEdit: (row, column) => {
+      const host = getHost();
+      const { key, row: now } = current(row);
+      if (!key) return;
+      const field = resolveCellCached(column, now).value.valueField;
+      host.store.update(key, (latest) => cancelCellEdit(latest, field));
     },
     activate: (row, column) => {
       void (async () => {

@@ -11,6 +11,7 @@ import {
   memo,
   useCallback,
   useDeferredValue,
+  useId,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -20,6 +21,7 @@ import { columnWidthStyle, type PreparedColumn, specialColumnWidthStyle } from '
 import { isRowExpanded, rowClassName, rowStyle, rowVisualState, type TableRow } from '../../engine/rows';
 import { joinClassNames } from '../../engine/values';
 import { PERF_MARKS } from './cell-actions';
+import { useGridKeyboard } from './grid-keyboard';
 import { measureFromObserver } from './measure';
 import { RowExpansion } from './row-expansion';
 import { rowKey } from './row-store';
@@ -83,6 +85,7 @@ const GridRow = memo(function GridRow({
     <tbody ref={measure} data-index={index} className="grid-row-group">
       <tr
         data-row-id={rowId}
+        aria-rowindex={index + 2}
         className={joinClassNames(
           rowClassName(row),
           visual.loadingOverlay && 'row-loading',
@@ -140,16 +143,18 @@ const GridHeader = memo(function GridHeader({
   sorting,
   expandable,
   t,
+  sortHintId,
 }: {
   headers: Header<TableRow, unknown>[];
   sorting: SortingState;
   expandable: boolean;
   t: Translate;
+  sortHintId: string;
 }) {
   const multi = sorting.length > 1;
   return (
     <thead>
-      <tr>
+      <tr aria-rowindex={1}>
         {expandable && (
           <th scope="col" className="cell-expand">
             <span className="visually-hidden">{t('Details')}</span>
@@ -165,6 +170,19 @@ const GridHeader = memo(function GridHeader({
               key={header.id}
               scope="col"
               data-field={column.fieldName}
+              className={canSort ? 'sortable' : undefined}
+              // The whole header text, also where a narrow column wraps it.
+              title={title || undefined}
+              // Where a taller neighbour leaves room under the button, that room sorts too (the
+              // keyboard reaches the button: Enter on the header cell).
+              onClick={
+                canSort
+                  ? (event) => {
+                      if (event.target === event.currentTarget)
+                        header.column.getToggleSortingHandler()?.(event);
+                    }
+                  : undefined
+              }
               aria-sort={
                 sorted === 'asc'
                   ? 'ascending'
@@ -176,13 +194,14 @@ const GridHeader = memo(function GridHeader({
               }
             >
               {canSort ? (
+                // The button fills the header: a click anywhere on it sorts.
                 <button
                   type="button"
                   className="sort-button"
                   onClick={header.column.getToggleSortingHandler()}
-                  title={t('Sort (Shift adds to the sort)')}
+                  aria-describedby={sortHintId}
                 >
-                  <span>{title}</span> <SortMark header={header} multi={multi} />
+                  <span className="sort-title">{title}</span> <SortMark header={header} multi={multi} />
                 </button>
               ) : (
                 title || (
@@ -271,18 +290,44 @@ export function DataGrid({ controller }: { controller: TableController }) {
     requestAnimationFrame(() => setTimeout(() => performance.mark(PERF_MARKS.rowsPainted), 0));
   }, [items, takePaintPending]);
 
+  const tableRef = useRef<HTMLTableElement>(null);
+  const sortHintId = useId();
+  useGridKeyboard(tableRef, {
+    rowCount: rows.length,
+    scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
+  });
+
   const totalWidth = columns.reduce((sum, column) => sum + widthOf(column), expand ? 30 : 0);
   const colSpan = columns.length + (expand ? 1 : 0);
+  const { screen, config: screenConfig } = controller;
   return (
     <div ref={scroller} className="data-grid-scroll" data-rows={rows.length}>
-      <table className="table table-sm table-hover data-grid mb-0" style={{ width: totalWidth }}>
+      <span id={sortHintId} hidden>
+        {t('Sort (Shift adds to the sort)')}
+      </span>
+      <table
+        ref={tableRef}
+        // biome-ignore lint/a11y/noNoninteractiveElementToInteractiveRole: the WAI-ARIA grid pattern over a data table
+        role="grid"
+        aria-label={t(screen.title || (screenConfig.page.title ?? '')) || undefined}
+        aria-rowcount={rows.length + 1}
+        className="table table-sm table-hover data-grid mb-0"
+        // The columns' widths, stretched to fill the table when the screen is wider than their sum.
+        style={{ width: totalWidth, minWidth: '100%' }}
+      >
         <colgroup>
           {expand && <col style={specialColumnWidthStyle('expand')} />}
           {columns.map((column) => (
             <col key={column.fieldName} style={{ width: widthOf(column) }} />
           ))}
         </colgroup>
-        <GridHeader headers={headers} sorting={sorting} expandable={expand !== undefined} t={t} />
+        <GridHeader
+          headers={headers}
+          sorting={sorting}
+          expandable={expand !== undefined}
+          t={t}
+          sortHintId={sortHintId}
+        />
         {paddingTop > 0 && (
           <tbody aria-hidden="true">
             <tr className="grid-spacer">

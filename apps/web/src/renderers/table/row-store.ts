@@ -19,7 +19,8 @@ export function mergeReloadedRows(previous: readonly TableRow[], next: readonly 
   return next.map((row, index) => {
     const old = before.get(rowKey(row, index));
     if (!old) return row as TableRow;
-    if (loadingFields(old).length > 0) return old;
+    // An update under way, or a value the server refused that the user is still looking at.
+    if (loadingFields(old).length > 0 || Object.keys(old._UI_Tried ?? {}).length > 0) return old;
     return old._isShow ? { ...row, _isShow: old._isShow } : (row as TableRow);
   });
 }

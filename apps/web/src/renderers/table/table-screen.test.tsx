@@ -127,6 +127,8 @@ beforeEach(() => {
   vi.clearAllMocks();
   localStorage.clear();
   useModalStore.setState({ modals: [] });
+  // The page's table keeps its filters, sorts and page in the address: each test starts from none.
+  window.history.replaceState(null, '', '/');
 });
 afterEach(cleanup);
 
@@ -327,7 +329,7 @@ describe('the table screen', () => {
     expect(document.querySelectorAll('.card-views-line')[0]?.querySelectorAll('article')).toHaveLength(3);
   });
 
-  it('adds a record through the AddNew form: required check, {DefaultValues, DataForm}, the new row on top', async () => {
+  it('adds a record through the AddNew form: required check, {DefaultValues, DataForm}, then the list read again', async () => {
     answerWith();
     api.addResourceRecord.mockResolvedValue({
       StatusCode: 1,
@@ -348,6 +350,11 @@ describe('the table screen', () => {
     expect(api.addResourceRecord).not.toHaveBeenCalled();
     expect(within(dialog).getByText('This field is required.')).toBeTruthy();
     await userEvent.type(within(dialog).getByLabelText(/Name/), 'Chair');
+    const calls = api.fetchResourceList.mock.calls.length;
+    api.fetchResourceList.mockImplementation(
+      async () =>
+        ({ Data: [...ROWS, { Id: 3, Name: 'Chair' }], Total: 3, ExtraData: { Columns: COLUMNS } }) as never,
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(api.addResourceRecord).toHaveBeenCalledWith('Thing', {
@@ -356,6 +363,12 @@ describe('the table screen', () => {
       }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(rowElement(3).className).toContain('row-just-new');
+    // Not put on top: the list is read again, and the new row is marked where the server put it.
+    await waitFor(() => expect(rowElement(3)?.className).toContain('row-just-new'));
+    expect(api.fetchResourceList.mock.calls.length).toBeGreaterThan(calls);
+    const ids = [...document.querySelectorAll('tr[data-row-id]')].map((row) =>
+      row.getAttribute('data-row-id'),
+    );
+    expect(ids.at(-1)).toBe('3');
   });
 });

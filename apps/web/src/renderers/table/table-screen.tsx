@@ -18,8 +18,9 @@ function TableScreen({
   variant,
   record = false,
 }: ScreenRendererProps & { variant?: TableVariant; record?: boolean }) {
-  const controller = useTableController(screen, variant);
-  const { t, failed, loading, waitingForFilter, rows, config } = controller;
+  // Only a page's own list keeps its state in the address: one address cannot hold two tables.
+  const controller = useTableController(screen, variant, !embedded && !record);
+  const { t, loading, rows, config } = controller;
   // Screens inside this table's expansions and modals reload it with needReloadMaster.
   const master = useMemo(() => ({ reloadMaster: controller.reloadList }), [controller.reloadList]);
   const shown = controller.variant;
@@ -47,21 +48,44 @@ function TableScreen({
               <span className="visually-hidden">{t('Loading')}</span>
             </div>
           )}
-          {!loading && rows.length === 0 && (
-            <p className="table-empty text-body-secondary">
-              {failed
-                ? t('Something went wrong')
-                : record
-                  ? t('This record does not exist any more.')
-                  : waitingForFilter
-                    ? t('Choose a filter to show data')
-                    : t('No data')}
-            </p>
-          )}
+          {!loading &&
+            rows.length === 0 &&
+            (record ? (
+              <p className="table-empty text-body-secondary">{t('This record does not exist any more.')}</p>
+            ) : (
+              <EmptyState controller={controller} />
+            ))}
         </div>
-        {!record && <Pager controller={controller} />}
+        {/* No pager over nothing: zero rows have no pages; none around one record. */}
+        {!record && (rows.length > 0 || controller.total > 0) && <Pager controller={controller} />}
       </section>
     </MasterContext.Provider>
+  );
+}
+
+/**
+ * What a table with no rows shows: why (a failure, a filter to choose, nothing matching), with an
+ * icon, and the way out (clear the filters and the search) when they are what hides the rows.
+ */
+function EmptyState({ controller }: { controller: ReturnType<typeof useTableController> }) {
+  const { t, failed, waitingForFilter, filtersActive, clearFilters } = controller;
+  const icon = failed ? 'exclamation-triangle' : waitingForFilter ? 'funnel' : 'inbox';
+  const text = failed
+    ? t('Something went wrong')
+    : waitingForFilter
+      ? t('Choose a filter to show data')
+      : t('No records match');
+  return (
+    <div className="table-empty text-body-secondary" role="status">
+      <i className={`bi bi-${icon} table-empty-icon`} aria-hidden="true" />
+      <p className="mb-0">{text}</p>
+      {!failed && !waitingForFilter && filtersActive && (
+        <button type="button" className="btn btn-sm btn-outline-primary" onClick={clearFilters}>
+          <i className="bi bi-x-circle me-1" aria-hidden="true" />
+          {t('Clear filters')}
+        </button>
+      )}
+    </div>
   );
 }
 

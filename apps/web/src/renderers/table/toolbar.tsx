@@ -6,9 +6,10 @@ import { showFullPath } from '../../components/full-path/full-path';
 import { openModal, showGlobalLoading } from '../../components/modal-host/modal-store';
 import { updateErrorMessage } from '../../engine/cell-update';
 import { fullPathOutcome, type PreparedColumn, prepareColumn } from '../../engine/columns';
-import { markRowJustNew, type TableRow } from '../../engine/rows';
+import type { TableRow } from '../../engine/rows';
 import { readObject } from '../../engine/values';
 import { AddNewForm } from './add-new-form';
+import { ColumnChooser } from './column-chooser';
 import type { TableController } from './use-table-controller';
 
 /** The screen's header buttons (`Header.buttonList`) read like the items of an action column. */
@@ -28,7 +29,7 @@ function headerButtonColumns(buttonList: Record<string, unknown>[]): PreparedCol
 
 /** Title, add, export, the screen's own buttons and reload. */
 export function Toolbar({ controller, embedded }: { controller: TableController; embedded?: boolean }) {
-  const { config, t, screen, apiName, actions, store, reloadList, optionLists } = controller;
+  const { config, t, screen, apiName, actions, reloadList, reloadAfterAdd, optionLists } = controller;
   const buttons = useMemo(() => headerButtonColumns(config.header.buttonList), [config.header.buttonList]);
   const pageRow = screen.requestData as TableRow;
 
@@ -49,9 +50,12 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
                 ...body,
                 ...(Object.keys(screen.requestData).length > 0 ? { RequestData: screen.requestData } : {}),
               });
-              const row = readObject(answer.Data);
-              if (row) store.prepend(markRowJustNew(row));
               toast.success(t(answer.Msg || 'Added.'));
+              void reloadAfterAdd(readObject(answer.Data)?.Id).then((where) => {
+                if (where === 'elsewhere') {
+                  toast.info(t('The new record is not on this page: the list is sorted and filtered.'));
+                }
+              });
             } catch (error) {
               throw updateErrorMessage(error);
             }
@@ -107,6 +111,7 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
             {t('Export')}
           </button>
         )}
+        {controller.variant === 'table' && <ColumnChooser controller={controller} />}
         <button
           type="button"
           className="btn btn-sm btn-outline-secondary"

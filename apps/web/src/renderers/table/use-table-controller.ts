@@ -4,14 +4,36 @@ import type { SortingState } from '@tanstack/react-table';
 import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchResourceDetail, fetchResourceList, fetchResourceOptions } from '../../api/resources';
+import { fetchTableView, saveTableView, tableViewKey } from '../../api/table-views';
 import type { CellActions, Translate } from '../../cells';
 import { useMaster } from '../../components/modal-host/master-context';
-import { fullRowLoadingFields, reloadAfterUpdateFields } from '../../engine/columns';
+import {
+  applyColumnView,
+  type ColumnViewEntry,
+  columnViewEntries,
+  fullRowLoadingFields,
+  reloadAfterUpdateFields,
+} from '../../engine/columns';
 import { applyClientFilters, buildFilterOutput, toServerFilters } from '../../engine/filters';
-import { pageSizeStorageKey, readPageSize, writePageSize } from '../../engine/paging';
-import { loadingFields, markRowJustDeleted, type TableRow, toggleRowExpanded } from '../../engine/rows';
-import { readObject, valueText } from '../../engine/values';
+import {
+  pageSizeStorageKey,
+  readPageSize,
+  readTableAddress,
+  sameFilters,
+  type TableAddress,
+  writePageSize,
+  writeTableAddress,
+} from '../../engine/paging';
+import {
+  loadingFields,
+  markRowJustDeleted,
+  markRowJustNew,
+  type TableRow,
+  toggleRowExpanded,
+} from '../../engine/rows';
+import { hasValue, type Row, readObject, sameValue, valueText } from '../../engine/values';
 import { onDataChanged } from '../../state/live-events';
+import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
 import { createCellActions, PERF_MARKS, type TableHost } from './cell-actions';
 import { mergeReloadedRows, RowStore } from './row-store';
@@ -32,6 +54,12 @@ const TYPING_PAUSE_MS = 300;
 const RELOAD_DEBOUNCE_MS = 400;
 
 const NO_OPTIONS: readonly OptionItem[] = [];
+const NO_VIEW: ColumnViewEntry[] = [];
+
+function isEmptyFilterValue(value: unknown): boolean {
+  if (value === null || value === undefined || value === '' || value === false) return true;
+  return Array.isArray(value) && value.length === 0;
+}
 
 function useDebounced<T>(value: T, delay: number): T {
   const [debounced, setDebounced] = useState(value);
@@ -51,10 +79,43 @@ function savedSettings(key: string): string | null {
 }
 
 /**
+ * What the table shows (page, size, sorts, filters, search): in the address for the page's own table,
+ * so that reload, back and forward and a shared link show the same rows; in the component for a table
+ * inside a tab, widget, expansion or modal (one address cannot hold two tables).
+ */
+function useTableAddress(inAddress: boolean) {
+  const search = useAddressSearch();
+  const [local, setLocal] = useState('');
+  const text = inAddress ? search : local;
+  const state = useMemo(() => readTableAddress(new URLSearchParams(text)), [text]);
+  const update = useCallback(
+    (change: (current: TableAddress) => TableAddress, options: { replace?: boolean } = {}) => {
+      const apply = (params: URLSearchParams) => {
+        const current = readTableAddress(params);
+        const next = change(current);
+        return next === current ? null : writeTableAddress(params, next);
+      };
+      if (inAddress) {
+        const next = apply(new URLSearchParams(addressSearch()));
+        if (next) setAddressSearch(next, options);
+      } else {
+        setLocal((current) => apply(new URLSearchParams(current))?.toString() ?? current);
+      }
+    },
+    [inAddress],
+  );
+  return [state, update] as const;
+}
+
+/**
  * The state and data of one table screen: Options, then List with the paging, sorts, filters and
  * search; the rows in a `RowStore`; the cell actions; reloads, live refresh, expansion.
  */
-export function useTableController(screen: ScreenRendererProps['screen'], variantOverride?: TableVariant) {
+export function useTableController(
+  screen: ScreenRendererProps['screen'],
+  variantOverride?: TableVariant,
+  inAddress = false,
+) {
   const { t: translate } = useTranslation([screen.screenCode, 'table', 'common']);
   const t = translate as unknown as Translate;
   const queryClient = useQueryClient();
@@ -82,20 +143,81 @@ export function useTableController(screen: ScreenRendererProps['screen'], varian
   const optionLists = useMemo(() => readOptionLists(optionsQuery.data), [optionsQuery.data]);
   const optionsReady = !getOptions || optionsQuery.isSuccess;
 
-  // Paging: the saved size wins over the screen's, which wins over 20.
+  // Paging: the address's size wins over the saved one, which wins over the screen's, then 20.
+  const [address, updateAddressAs] = useTableAddress(inAddress);
   const [chosenSize, setChosenSize] = useState<number | null>(null);
-  const pageSize = chosenSize ?? readPageSize(savedSettings(storageKey), config.page.sizePerPage);
-  const [page, setPage] = useState(1);
-  const [sorting, setSortingState] = useState<SortingState>([]);
-  const [filterValues, setFilterValues] = useState<Record<string, unknown>>({});
-  const [search, setSearch] = useState('');
-  const textSearch = useDebounced(search.trim(), TYPING_PAUSE_MS);
-  const debouncedFilters = useDebounced(filterValues, TYPING_PAUSE_MS);
+  const pageSize =
+    address.pageSize ?? chosenSize ?? readPageSize(savedSettings(storageKey), config.page.sizePerPage);
+  // Every entry the table writes holds the size it shows, so that back shows the same rows even after
+  // another size was chosen (and saved) since.
+  const shownSize = useRef(pageSize);
+  shownSize.current = pageSize;
+  const updateAddress = useCallback(
+    (change: (current: TableAddress) => TableAddress) =>
+      updateAddressAs((current) => {
+        const next = change(current);
+        return next === current ? current : { ...next, pageSize: next.pageSize ?? shownSize.current };
+      }),
+    [updateAddressAs],
+  );
+  const sorting: SortingState = address.sorting;
+  const page = address.page;
+  const textSearch = address.search;
+  const debouncedFilters = address.filters;
+  // Typing stays here; once it pauses, it goes to the address (a new history entry), which the
+  // request follows.
+  const [filterValues, setFilterValues] = useState<Record<string, unknown>>(address.filters);
+  const [search, setSearch] = useState(address.search);
+  const settledSearch = useDebounced(search.trim(), TYPING_PAUSE_MS);
+  const settledFilters = useDebounced(filterValues, TYPING_PAUSE_MS);
+  // Back and forward (or a link) bring other filters: the inputs follow the address.
+  useEffect(() => {
+    setSearch((current) => (current.trim() === address.search ? current : address.search));
+  }, [address.search]);
+  useEffect(() => {
+    setFilterValues((current) => (sameFilters(current, address.filters) ? current : address.filters));
+  }, [address.filters]);
+  // Only what the user typed goes to the address; the address changing does not send it back.
+  useEffect(() => {
+    updateAddress((current) =>
+      current.search === settledSearch && sameFilters(current.filters, settledFilters)
+        ? current
+        : { ...current, search: settledSearch, filters: settledFilters, page: 1 },
+    );
+  }, [settledSearch, settledFilters, updateAddress]);
 
   // Columns come with the List answer; a page with the same columns keeps the same prepared ones.
   const [columnsText, setColumnsText] = useState('{}');
   const columnDefs = useMemo(() => JSON.parse(columnsText) as Record<string, ColumnDef>, [columnsText]);
-  const columns = useMemo(() => tableColumns(columnDefs, config), [columnDefs, config]);
+  const allColumns = useMemo(() => tableColumns(columnDefs, config), [columnDefs, config]);
+  // The user's own columns (shown, hidden, order) for this screen, kept on the server per user.
+  const viewCode = screen.screenCode;
+  const viewQuery = useQuery({
+    queryKey: tableViewKey(viewCode),
+    queryFn: () => fetchTableView(viewCode),
+    enabled: viewCode !== '',
+    staleTime: 5 * 60_000,
+  });
+  const view = viewQuery.data?.Columns ?? NO_VIEW;
+  const columns = useMemo(() => applyColumnView(allColumns, view), [allColumns, view]);
+  const columnChoices = useMemo(
+    () =>
+      columnViewEntries(
+        allColumns.map((column) => column.fieldName),
+        view,
+      ),
+    [allColumns, view],
+  );
+  const saveColumnChoices = useCallback(
+    (entries: ColumnViewEntry[]) => {
+      if (viewCode === '') return;
+      const key = tableViewKey(viewCode);
+      const before = queryClient.getQueryData(key);
+      queryClient.setQueryData(key, { ScreenCode: viewCode, Columns: entries });
+      saveTableView(viewCode, entries).catch(() => queryClient.setQueryData(key, before));
+    },
+    [queryClient, viewCode],
+  );
   const filters = useMemo(() => filterDefinitions(config, columnDefs), [config, columnDefs]);
   const filterOutputs = useMemo(
     () =>
@@ -140,12 +262,19 @@ export function useTableController(screen: ScreenRendererProps['screen'], varian
   const [store] = useState(() => new RowStore());
   const listData = listQuery.data;
   const paintPending = useRef(false);
+  // A record just added: marked once the reloaded list brings it.
+  const justAdded = useRef<string | null>(null);
   useEffect(() => {
     if (!listData) return;
     performance.mark(PERF_MARKS.rowsSet);
     paintPending.current = true;
     setColumnsText(JSON.stringify(listData.ExtraData?.Columns ?? {}));
     store.replaceAll(mergeReloadedRows(store.snapshot(), listData.Data as TableRow[]));
+    const added = justAdded.current;
+    if (added !== null && store.get(added)) {
+      justAdded.current = null;
+      store.update(added, markRowJustNew);
+    }
   }, [listData, store]);
   useEffect(() => {
     if (waitingForFilter) store.replaceAll([]);
@@ -159,14 +288,33 @@ export function useTableController(screen: ScreenRendererProps['screen'], varian
   const reloadList = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: ['resource', apiName, screen.apiMethod] });
   }, [queryClient, apiName, screen.apiMethod]);
+  /**
+   * After Add new the list is read again, so that the footer's counts and the rows' order follow the
+   * server's sort and filters (a row put on top would be in the wrong place, and not counted). The
+   * new row is highlighted where the sort puts it; the answer says whether it is on this page.
+   */
+  const reloadAfterAdd = useCallback(
+    async (added: unknown): Promise<'shown' | 'elsewhere' | 'unknown'> => {
+      const key = hasValue(added) ? valueText(added) : null;
+      justAdded.current = key;
+      if (waitingForFilter) return 'unknown';
+      const result = await listQuery.refetch();
+      if (key === null || result.isError) return 'unknown';
+      const rows = (result.data?.Data ?? []) as Row[];
+      if (rows.some((row) => sameValue(row.Id, key))) return 'shown';
+      justAdded.current = null;
+      return 'elsewhere';
+    },
+    [listQuery.refetch, waitingForFilter],
+  );
   const reloadOptionsAndList = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: optionsKey }).then(reloadList);
   }, [queryClient, optionsKey, reloadList]);
 
   // The cell actions read the latest state through this host, so they stay one object.
   const ownWrites = useRef(new Map<string, number>());
-  const fullRowFields = useMemo(() => fullRowLoadingFields(columns), [columns]);
-  const reloadFields = useMemo(() => reloadAfterUpdateFields(columns), [columns]);
+  const fullRowFields = useMemo(() => fullRowLoadingFields(allColumns), [allColumns]);
+  const reloadFields = useMemo(() => reloadAfterUpdateFields(allColumns), [allColumns]);
   const host = useRef<TableHost | null>(null);
   host.current = {
     t,
@@ -218,22 +366,41 @@ export function useTableController(screen: ScreenRendererProps['screen'], varian
         // Storage may be full or off; the size still applies to this page.
       }
       setChosenSize(size);
-      setPage(1);
+      updateAddress((current) => ({ ...current, pageSize: size, page: 1 }));
     },
-    [storageKey],
+    [storageKey, updateAddress],
   );
-  const setSorting = useCallback((next: SortingState | ((old: SortingState) => SortingState)) => {
-    setSortingState(next);
-    setPage(1);
-  }, []);
+  const setPage = useCallback(
+    (next: number) =>
+      updateAddress((current) => (current.page === next ? current : { ...current, page: next })),
+    [updateAddress],
+  );
+  const setSorting = useCallback(
+    (next: SortingState | ((old: SortingState) => SortingState)) =>
+      updateAddress((current) => ({
+        ...current,
+        sorting: (typeof next === 'function' ? next(current.sorting) : next).map(({ id, desc }) => ({
+          id,
+          desc,
+        })),
+        page: 1,
+      })),
+    [updateAddress],
+  );
   const setFilterValue = useCallback((fieldName: string, value: unknown) => {
     setFilterValues((current) => ({ ...current, [fieldName]: value }));
-    setPage(1);
   }, []);
   const setSearchText = useCallback((text: string) => {
     setSearch(text);
-    setPage(1);
   }, []);
+  const filtersActive =
+    search.trim() !== '' || Object.values(filterValues).some((value) => !isEmptyFilterValue(value));
+  /** Takes off every filter and the search, at once (one history entry). */
+  const clearFilters = useCallback(() => {
+    setSearch('');
+    setFilterValues({});
+    updateAddress((current) => ({ ...current, search: '', filters: {}, page: 1 }));
+  }, [updateAddress]);
   const toggleExpanded = useCallback(
     (key: string) => store.update(key, (row) => toggleRowExpanded(row)),
     [store],
@@ -247,12 +414,17 @@ export function useTableController(screen: ScreenRendererProps['screen'], varian
     variant: variantOverride ?? config.table.variant ?? 'table',
     optionLists,
     columns,
+    allColumns,
+    columnChoices,
+    saveColumnChoices,
     columnDefs,
     filters,
     filterValues,
     setFilterValue,
     search,
     setSearchText,
+    filtersActive,
+    clearFilters,
     page,
     setPage,
     pageSize,
@@ -277,6 +449,7 @@ export function useTableController(screen: ScreenRendererProps['screen'], varian
     failed: listQuery.isError || optionsQuery.isError,
     waitingForFilter,
     reloadList,
+    reloadAfterAdd,
     reloadOptionsAndList,
     toggleExpanded,
   };
