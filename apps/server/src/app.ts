@@ -215,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerRequestId(app);
   registerClosingAnswer(app);
   registerErrorHandling(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, () => services.settings.configuredOrigins());
   registerBodyParsers(app, config.bodyLimitBytes);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);
 

@@ -19,6 +19,11 @@ export type ChartConfig = {
   colors?: string[];
   APIName?: string;
   APIMethod?: string;
+  /**
+   * Series drawn against a second value axis on the right; without it, a series whose largest figure
+   * is under a tenth of the largest series' goes there by itself (`secondAxis: []` turns that off).
+   */
+  secondAxis?: string[];
 };
 
 /** How each chart type is drawn on chart.js; 'number' is a single figure, not a chart. */
@@ -125,4 +130,32 @@ export function chartNumberOf(answer: unknown, config: ChartConfig): number | nu
   const series = readChartData(answer)?.datasets[0];
   if (series && series.data.length > 0) return series.data.reduce((sum, value) => sum + value, 0);
   return null;
+}
+
+/** Below this ratio of largest figures, two series are of different magnitudes. */
+export const SECOND_AXIS_RATIO = 10;
+
+const largest = (series: ChartSeries) => Math.max(0, ...series.data.map((value) => Math.abs(value)));
+
+/**
+ * Which value axis each series is drawn against: 'y' (left) or 'y1' (right). Series of different
+ * magnitudes would otherwise flatten the smaller ones on one axis: a series whose largest figure is
+ * under a tenth of the largest series' goes to the right axis, unless the configuration names the
+ * series of the second axis (`secondAxis`). Pie, doughnut and horizontal bar charts get none; neither
+ * does a single series, nor a chart whose every series would move.
+ */
+export function chartAxesOf(data: ChartDataset, config: ChartConfig): ('y' | 'y1')[] {
+  const kind = chartKindOf(config.chartType);
+  const left = data.datasets.map(() => 'y' as const);
+  // Horizontal bars have their values across: a second axis there would be a second row of figures.
+  if (kind.kind !== 'line' && (kind.kind !== 'bar' || kind.horizontal)) return left;
+  if (data.datasets.length < 2) return left;
+  if (Array.isArray(config.secondAxis)) {
+    const named = new Set(config.secondAxis);
+    const axes = data.datasets.map((series) => (named.has(series.label) ? 'y1' : 'y'));
+    return axes.includes('y') ? axes : left;
+  }
+  const top = Math.max(...data.datasets.map(largest));
+  if (top === 0) return left;
+  return data.datasets.map((series) => (largest(series) * SECOND_AXIS_RATIO < top ? 'y1' : 'y'));
 }

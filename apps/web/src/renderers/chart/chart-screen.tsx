@@ -21,6 +21,7 @@ import { readObject } from '../../engine/values';
 import {
   type ChartConfig,
   type ChartDataset,
+  chartAxesOf,
   chartDataOf,
   chartKindOf,
   chartNumberOf,
@@ -75,8 +76,19 @@ function ChartTable({ data, caption, format }: { data: ChartDataset; caption: st
   );
 }
 
-function ChartView({ data, config, label }: { data: ChartDataset; config: ChartConfig; label: string }) {
+function ChartView({
+  data,
+  config,
+  label,
+  axes,
+}: {
+  data: ChartDataset;
+  config: ChartConfig;
+  label: string;
+  axes: ('y' | 'y1')[];
+}) {
   const kind = chartKindOf(config.chartType);
+  const twoAxes = axes.includes('y1');
   const palette = chartPalette(config);
   const round = kind.kind === 'pie' || kind.kind === 'doughnut';
   const chartData: ChartData<'line' | 'bar' | 'pie' | 'doughnut'> = {
@@ -94,6 +106,7 @@ function ChartView({ data, config, label }: { data: ChartDataset; config: ChartC
         borderColor: round ? '#ffffff' : color,
         fill: kind.kind === 'line' ? kind.fill : undefined,
         tension: 0.3,
+        ...(twoAxes ? { yAxisID: axes[index] ?? 'y' } : {}),
       };
     }),
   };
@@ -112,7 +125,17 @@ function ChartView({ data, config, label }: { data: ChartDataset; config: ChartC
         },
       },
     },
-    ...(round ? {} : { scales: { [horizontal ? 'x' : 'y']: { ticks: { callback: figure } } } }),
+    ...(round
+      ? {}
+      : twoAxes
+        ? {
+            scales: {
+              y: { position: 'left' as const, ticks: { callback: figure } },
+              // The second axis of the smaller series; its grid lines would cross the first's.
+              y1: { position: 'right' as const, ticks: { callback: figure }, grid: { drawOnChartArea: false } },
+            },
+          }
+        : { scales: { [horizontal ? 'x' : 'y']: { ticks: { callback: figure } } } }),
     ...(horizontal ? { indexAxis: 'y' as const } : {}),
   };
   const height = typeof config.height === 'number' ? config.height : 260;
@@ -172,16 +195,26 @@ export default function ChartScreen({ screen: given, embedded }: ScreenRendererP
     );
   } else {
     const chartData = chartDataOf(data.data, config);
+    const axes = chartAxesOf(chartData, config);
+    // A series on the second axis says so in the legend, the tooltips and the table.
     const translated = {
       ...chartData,
-      datasets: chartData.datasets.map((s) => ({ ...s, label: t(s.label) })),
+      datasets: chartData.datasets.map((s, index) => ({
+        ...s,
+        label: axes[index] === 'y1' ? t('{{label}} (right axis)', { label: t(s.label) }) : t(s.label),
+      })),
     };
     body =
       chartData.labels.length === 0 ? (
         <p className="text-secondary mb-0">{t('No data')}</p>
       ) : (
         <>
-          <ChartView data={translated} config={config} label={t('Chart: {{title}}', { title })} />
+          <ChartView
+            data={translated}
+            config={config}
+            axes={axes}
+            label={t('Chart: {{title}}', { title })}
+          />
           <ChartTable data={translated} caption={title} format={config.format || CHART_NUMBER_FORMAT} />
         </>
       );
