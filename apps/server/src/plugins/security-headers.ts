@@ -63,7 +63,9 @@ export function widenPolicy(policy: string, origins: ConfiguredOrigins): string 
     .map((part) => {
       const directive = part.trim();
       const [name] = directive.split(/\s+/);
-      const kind = (Object.keys(DIRECTIVES) as (keyof typeof DIRECTIVES)[]).find((k) => DIRECTIVES[k] === name);
+      const kind = (Object.keys(DIRECTIVES) as (keyof typeof DIRECTIVES)[]).find(
+        (k) => DIRECTIVES[k] === name,
+      );
       const extra = kind ? origins[kind].filter((origin) => /^https?:\/\/[^\s;'"]+$/.test(origin)) : [];
       return extra.length > 0 ? `${directive} ${extra.join(' ')}` : directive;
     })

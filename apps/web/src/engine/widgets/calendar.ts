@@ -134,5 +134,7 @@ export function editEventValues(
   end: Date | null,
 ): FieldValue[] {
   const values = rescheduleValues(config, start, end);
-  return title !== valueText(row[config.fTitle]) ? [{ FieldName: config.fTitle, NewValue: title }, ...values] : values;
+  return title !== valueText(row[config.fTitle])
+    ? [{ FieldName: config.fTitle, NewValue: title }, ...values]
+    : values;
 }

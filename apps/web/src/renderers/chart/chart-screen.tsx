@@ -132,7 +132,11 @@ function ChartView({
             scales: {
               y: { position: 'left' as const, ticks: { callback: figure } },
               // The second axis of the smaller series; its grid lines would cross the first's.
-              y1: { position: 'right' as const, ticks: { callback: figure }, grid: { drawOnChartArea: false } },
+              y1: {
+                position: 'right' as const,
+                ticks: { callback: figure },
+                grid: { drawOnChartArea: false },
+              },
             },
           }
         : { scales: { [horizontal ? 'x' : 'y']: { ticks: { callback: figure } } } }),
@@ -209,12 +213,7 @@ export default function ChartScreen({ screen: given, embedded }: ScreenRendererP
         <p className="text-secondary mb-0">{t('No data')}</p>
       ) : (
         <>
-          <ChartView
-            data={translated}
-            config={config}
-            axes={axes}
-            label={t('Chart: {{title}}', { title })}
-          />
+          <ChartView data={translated} config={config} axes={axes} label={t('Chart: {{title}}', { title })} />
           <ChartTable data={translated} caption={title} format={config.format || CHART_NUMBER_FORMAT} />
         </>
       );
