@@ -168,7 +168,7 @@ function createServices(
     push,
     notifications: new NotificationService(db, events, push, audit),
     exceptions: new ExceptionService(db),
-    menus: new MenuService(db, settings, caches),
+    menus: new MenuService(db, settings, caches, screens),
     fileManager: new FileManagerService(db, files, audit, events),
     stats: new StatsService(db, resources.registry),
     demo: new DemoService(db, audit),
