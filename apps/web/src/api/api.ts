@@ -31,7 +31,7 @@ function pageContext(): PageContext {
   };
 }
 
-type UiHooks = Pick<ApiHost, 'notify' | 'showMaintenance' | 'onUnauthorized' | 'observe'>;
+type UiHooks = Pick<ApiHost, 'notify' | 'showMaintenance' | 'onUnauthorized' | 'observe' | 'onFailure'>;
 let hooks: UiHooks = {
   notify: () => {},
   showMaintenance: () => {},
@@ -53,4 +53,5 @@ export const api = createApiClient({
   showMaintenance: () => hooks.showMaintenance(),
   onUnauthorized: () => hooks.onUnauthorized(),
   observe: (response) => hooks.observe?.(response),
+  onFailure: (failure) => hooks.onFailure?.(failure),
 });

@@ -12,7 +12,7 @@ import { setAppState, useAppStore } from '../state/app-store';
 import { loadMenus } from '../state/menus';
 import { loadScreens } from '../state/screens';
 import { handleUnauthorized, loadFirstSetting } from '../state/session-actions';
-import { installErrorCapture, observeResponse } from './error-capture';
+import { installErrorCapture, observeResponse, reportFailedCall } from './error-capture';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
 import { router } from './router';
 
@@ -28,6 +28,7 @@ installApiHooks({
   showMaintenance: () => setAppState({ maintenanceOpen: true }),
   onUnauthorized: handleUnauthorized,
   observe: observeResponse,
+  onFailure: reportFailedCall,
 });
 installErrorCapture();
 

@@ -58,7 +58,9 @@ export type ConfiguredOrigins = { img: string[]; script: string[]; connect: stri
 export function originOf(address: string): string | null {
   if (!/^https?:\/\//i.test(address)) return null;
   try {
-    return new URL(address.replace(/\{[a-z]+\}/gi, '0')).origin;
+    // {s} is a tile server's subdomain (a, b, c): any subdomain there.
+    const origin = new URL(address.replace(/\{s\}/g, 'any-subdomain').replace(/\{[a-z]+\}/gi, '0')).origin;
+    return origin.replace('any-subdomain', '*');
   } catch {
     return null;
   }
@@ -170,17 +172,16 @@ export class SettingsService {
 
   /**
    * The outside origins the settings make the pages load from, for the content security policy: the
-   * map tile server (images) and, when an analytics plugin is on, its script's origin.
+   * map tile server (images), the chat webhook (developer notices) and, when an analytics plugin is
+   * on, its script's origin.
    */
   async configuredOrigins(): Promise<ConfiguredOrigins> {
     const { uiAppConfig } = await this.load();
     const tiles = originOf(uiAppConfig.mapTileUrl ?? '');
     const analytics = uiAppConfig.analytics ? originOf(uiAppConfig.analyticsScriptUrl ?? '') : null;
-    return {
-      img: [tiles, analytics].filter((origin): origin is string => origin !== null),
-      script: analytics ? [analytics] : [],
-      connect: analytics ? [analytics] : [],
-    };
+    const webhook = originOf(uiAppConfig.chatWebhookUrl);
+    const some = (...origins: (string | null)[]) => origins.filter((o): o is string => o !== null);
+    return { img: some(tiles, analytics), script: some(analytics), connect: some(analytics, webhook) };
   }
 
   private async read(): Promise<Settings> {
