@@ -3,7 +3,7 @@ import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import { revokeSession } from '../api/auth';
 import { session } from '../api/session';
 import { fetchFirstSetting } from '../api/settings';
-import { shouldClearLocalCache } from '../engine/screens';
+import { localCacheFlag, shouldClearLocalCache } from '../engine/screens';
 import { STORAGE_KEYS } from '../engine/storage-keys';
 import { getAppState, setAppState } from './app-store';
 import { clearIdleDeadline } from './idle-storage';
@@ -47,11 +47,18 @@ export async function loadFirstSetting(): Promise<void> {
 
 /** Drops what this browser keeps locally when the server asks for it (part 1 section 4). */
 function applyLocalCacheRule(fresh: FirstSettingData): void {
-  const lastCleared = Number(localStorage.getItem(STORAGE_KEYS.localCacheClearedAt)) || null;
   const userId = session.info()?.user_id ?? null;
-  if (!shouldClearLocalCache(fresh.DefaultValues, userId, Date.now(), lastCleared)) return;
+  const flag = localCacheFlag(fresh.DefaultValues, userId);
+  // A lifted flag is forgotten, so that setting it again is a new value.
+  if (flag === null) localStorage.removeItem(STORAGE_KEYS.localCacheClearedFor);
+  const memory = {
+    clearedAt: Number(localStorage.getItem(STORAGE_KEYS.localCacheClearedAt)) || null,
+    clearedFor: localStorage.getItem(STORAGE_KEYS.localCacheClearedFor),
+  };
+  if (!shouldClearLocalCache(fresh.DefaultValues, userId, Date.now(), memory)) return;
   clearLocalStorageCache();
   localStorage.setItem(STORAGE_KEYS.localCacheClearedAt, String(Date.now()));
+  if (flag !== null) localStorage.setItem(STORAGE_KEYS.localCacheClearedFor, flag);
 }
 
 /** The saved redirect-after-login address, consumed once; only same-site paths are followed. */
