@@ -6,6 +6,7 @@ import type {
   UpdateFieldsRequest,
   UploadResult,
 } from '@panelwright/contract';
+import { HELPER_TIMEOUT_MS } from '../engine/api-rules';
 import type { ApiCallPlan } from '../engine/columns';
 import type { Row } from '../engine/values';
 import { api } from './api';
@@ -42,6 +43,7 @@ export function updateResourceFields(apiName: string, request: UpdateFieldsReque
     name: 'UpdateFields',
     body: request as unknown as Record<string, unknown>,
     hideError: true,
+    timeoutMs: HELPER_TIMEOUT_MS,
   });
 }
 
@@ -62,7 +64,13 @@ export function exportResource(apiName: string, body: Record<string, unknown>) {
 
 /** A configured action call (engine `buildApiCall`); answers the whole envelope. */
 export function runApiPlan(plan: ApiCallPlan, options: CallOptions = {}) {
-  return api.call<Envelope<unknown>>({ ...options, ...plan.target, method: plan.method, body: plan.body });
+  return api.call<Envelope<unknown>>({
+    timeoutMs: HELPER_TIMEOUT_MS,
+    ...options,
+    ...plan.target,
+    method: plan.method,
+    body: plan.body,
+  });
 }
 
 /** `ProjectPhoto/FileUploadFile`: the files in `file[]`; answers their signed links. */
