@@ -12,6 +12,7 @@ import { setAppState, useAppStore } from '../state/app-store';
 import { loadMenus } from '../state/menus';
 import { loadScreens } from '../state/screens';
 import { handleUnauthorized, loadFirstSetting } from '../state/session-actions';
+import './after-logout-hooks';
 import { installErrorCapture, observeResponse, reportFailedCall } from './error-capture';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
 import { router } from './router';

@@ -5,6 +5,7 @@ import { session } from '../api/session';
 import { fetchFirstSetting } from '../api/settings';
 import { localCacheFlag, shouldClearLocalCache } from '../engine/screens';
 import { STORAGE_KEYS } from '../engine/storage-keys';
+import { runAfterLogoutHooks } from './after-logout';
 import { getAppState, setAppState } from './app-store';
 import { clearIdleDeadline } from './idle-storage';
 import { applyLanguage, clearLocalStorageCache } from './local-preferences';
@@ -107,12 +108,23 @@ export function completeLogin(answer: TokenResponse): string {
   return landingPath();
 }
 
+/**
+ * The local end of a session (part 1 section 4): token, type and info, then the after-logout hooks,
+ * then the cached first settings, home URL, menus and logo.
+ */
+async function endSessionLocally(): Promise<void> {
+  session.clearCredentials();
+  const failures = await runAfterLogoutHooks();
+  session.clearCachedState();
+  for (const failure of failures) console.error('An after-logout hook failed', failure);
+}
+
 /** Logout: revoke the session on the server, clear what is kept locally, go to / after 500 ms. */
 export async function logout(): Promise<void> {
   signingOut = true;
   localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
   await revokeSession();
-  session.clear();
+  await endSessionLocally();
   setAppState({ isAuthenticated: false, mustChangePassword: false });
   void loadFirstSetting();
   // A tab that was watching for idleness reloads, so that no timer of the old session survives.
@@ -123,14 +135,14 @@ export async function logout(): Promise<void> {
 /** The idle countdown ran out: the session ends here and on the server; the dialog stays open. */
 export async function expireSession(): Promise<void> {
   await revokeSession();
-  session.clear();
+  await endSessionLocally();
   clearIdleDeadline();
   setAppState({ isAuthenticated: false, mustChangePassword: false });
 }
 
 /** A 401: the user is logged out, and the next login page says the authorization failed. */
 export function handleUnauthorized(): void {
-  session.clear();
+  void endSessionLocally();
   localStorage.setItem(STORAGE_KEYS.just401, '1');
   setAppState({ isAuthenticated: false, mustChangePassword: false });
   if (window.location.pathname !== '/login') {
