@@ -162,7 +162,11 @@ export function createCellActions(getHost: () => TableHost): CellActions {
     }
     host.noteOwnWrite(key);
     try {
-      const answer = await updateResourceFields(host.apiName, request);
+      const answer = await updateResourceFields(
+        host.apiName,
+        request,
+        resolved.updateBehaviour.updateFunction,
+      );
       let outcome: ReturnType<typeof succeedCellUpdate> | undefined;
       host.store.update(key, (row) => {
         outcome = succeedCellUpdate(row, field, answer, {
