@@ -16,6 +16,7 @@ import './after-logout-hooks';
 import { installErrorCapture, observeResponse, reportFailedCall } from './error-capture';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
 import { router } from './router';
+import { usePrimaryColor } from './theme-color';
 
 /**
  * Toasts close after 2000 ms in the main shell and after 5000 ms in the server-driven shell (part 1
@@ -35,6 +36,7 @@ installErrorCapture();
 
 /** The shell: first settings (spinner until they arrive), routes, toasts and global dialogs. */
 export function App() {
+  usePrimaryColor();
   const firstSetting = useAppStore((s) => s.dataFirstSetting);
   const settled = useAppStore((s) => s.firstSettingSettled);
 

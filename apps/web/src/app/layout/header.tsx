@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { toast } from 'react-toastify';
 import { fetchProfile } from '../../api/account';
 import { session } from '../../api/session';
+import { UserAvatar } from '../../components/user-avatar';
 import { isOpenableMenuUrl, isSafeMenuUrl } from '../../engine/menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useAppStore } from '../../state/app-store';
@@ -81,7 +82,7 @@ function UserMenu() {
   return (
     <Dropdown align="end">
       <Dropdown.Toggle variant="outline-light" size="sm" id="user-menu">
-        <i className="bi bi-person-circle me-1" aria-hidden="true" />
+        <UserAvatar url={profile.data?.AvatarUrl ?? session.info()?.avatar_url} size={20} className="me-1" />
         {t('Hi {{name}}', { name })}
       </Dropdown.Toggle>
       <Dropdown.Menu data-bs-theme="light">
@@ -128,7 +129,12 @@ export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
       <div className="container-fluid gap-2">
         {sidebarToggle}
         <Link className="navbar-brand d-flex align-items-center gap-2" to={isAuthenticated ? '/home' : '/'}>
-          <img src={appLogo || config?.logoUrl || '/config/logo.png'} alt="" width={28} height={28} />
+          <img
+            src={appLogo || session.info()?.appLogo_url || config?.logoUrl || '/config/logo.png'}
+            alt=""
+            width={28}
+            height={28}
+          />
           <span>{config?.siteName ?? 'Admin'}</span>
         </Link>
         {headerTitle && (
