@@ -53,11 +53,13 @@ export const uiAppConfigSchema = z.object({
   analytics: z.string().max(40).optional(),
   /** The analytics plugin's measurement id. */
   analyticsId: z.string().max(100).optional(),
-  /** The address of the analytics plugin's script (https). */
+  /** The address of the analytics plugin's script (http(s); https outside a closed network). */
   analyticsScriptUrl: z
     .string()
     .max(500)
-    .refine((url) => url === '' || /^https:\/\/[^\s]+$/i.test(url), { message: 'must be an https address' })
+    .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), {
+      message: 'must be an http(s) address',
+    })
     .optional(),
 });
 /** Feature flags and client settings. */

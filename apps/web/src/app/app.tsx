@@ -13,6 +13,7 @@ import { loadMenus } from '../state/menus';
 import { loadScreens } from '../state/screens';
 import { handleUnauthorized, loadFirstSetting } from '../state/session-actions';
 import './after-logout-hooks';
+import { startAnalytics, trackPageView } from './analytics';
 import { installErrorCapture, observeResponse, reportFailedCall } from './error-capture';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
 import { router } from './router';
@@ -52,6 +53,20 @@ export function App() {
   useEffect(() => {
     if (settled) preloadMessageDialog();
   }, [settled]);
+
+  // Analytics, when a plugin is switched on: the first page view after 500 ms, then one per route.
+  useEffect(() => {
+    if (!firstSetting) return;
+    const here = () => ({ path: window.location.pathname + window.location.search, title: document.title });
+    if (!startAnalytics(firstSetting.UIAppConfig, here)) return;
+    let last = here().path;
+    return router.subscribe((state) => {
+      const path = state.location.pathname + state.location.search;
+      if (path === last) return;
+      last = path;
+      trackPageView({ path, title: document.title });
+    });
+  }, [firstSetting]);
 
   // Screens and menus are asked for only when signed in; after a login, the screen list is forced.
   useEffect(() => {
