@@ -74,7 +74,9 @@ export function notifyDevelopers(text: string, force = false): void {
  * A failed API call or token request (no answer, a missing API, a server error): reported like a
  * client error, with the body it sent, passwords obfuscated, and as a developer notice.
  */
-export function reportFailedCall(failure: FailedCall): void {
+export function reportFailedCall(given: FailedCall): void {
+  // The full address of the call: a relative one says nothing once it is in the log.
+  const failure = { ...given, url: new URL(given.url, window.location.href).href };
   const message = `${failure.status ?? 'No answer'} - ${failure.msg}`;
   window.notifyLog?.({ message: `${failure.url}: ${message}`, stack: '', userAgent: navigator.userAgent });
   notifyDevelopers(`API call failed: ${failure.url}: ${message}`);
