@@ -16,6 +16,7 @@ import {
 import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { fetchScreenData } from '../../api/screen-data';
+import { AutoFitText } from '../../components/auto-fit-text';
 import { formatNumber, NUMBER_FORMATS } from '../../engine/formats';
 import { readObject } from '../../engine/values';
 import {
@@ -192,7 +193,10 @@ export default function ChartScreen({ screen: given, embedded }: ScreenRendererP
     body = (
       <div className="chart-number text-center py-2" data-testid="chart-number">
         <div className="display-6 fw-semibold text-primary">
-          {value === null ? '–' : formatNumber(value, config.format || CHART_NUMBER_FORMAT)}
+          {/* A long figure in a narrow widget shrinks to fit (down to 6 px) rather than overflow. */}
+          <AutoFitText>
+            {value === null ? '–' : formatNumber(value, config.format || CHART_NUMBER_FORMAT)}
+          </AutoFitText>
         </div>
         {config.fLabel && !embedded && <div className="text-secondary">{t(config.fLabel)}</div>}
       </div>
