@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { APP_DEFAULTS } from '@panelwright/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -15,6 +16,7 @@ import { ThrottleService } from './lib/throttle';
 import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
+import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
 import { demoRoutes } from './modules/demo/routes';
@@ -212,6 +214,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await services.redis?.close();
   });
 
+  // Every route from here on is seen, for the generated API document.
+  const seenRoutes = collectRoutes(app);
   registerRequestId(app);
   registerClosingAnswer(app);
   registerErrorHandling(app);
@@ -242,6 +246,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fileManagerRoutes(app, authenticate, services.fileManager);
   statsRoutes(app, authenticate, services.stats);
   demoRoutes(app, authenticate, services.demo);
+  apiDocumentRoutes(app, authenticate, seenRoutes, {
+    title: 'Panelwright API',
+    version: `${APP_DEFAULTS.adminVersion} build ${APP_DEFAULTS.buildVersion}`,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
