@@ -1,12 +1,6 @@
 import { z } from 'zod';
+import { MAP_TILE_URL } from './constants';
 import { screenEntrySchema } from './screens';
-
-/** A tile address: http(s) or a same-site path, holding {z}, {x} and {y}. */
-export const MAP_TILE_URL = /^(https?:\/\/|\/)(?=[^\s]*\{z\})(?=[^\s]*\{x\})(?=[^\s]*\{y\})[^\s]*$/i;
-
-/** OpenStreetMap's standard tiles, the default of maps (their usage policy asks for the credit line). */
-export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
-export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
 
 /** Feature flags and client settings; all of them come from server configuration. */
 export const uiAppConfigSchema = z.object({

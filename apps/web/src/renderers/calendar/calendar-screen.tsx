@@ -31,6 +31,9 @@ import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
 import { useScreenTree } from '../shared/use-screen-tree';
 
+/** A new event starts without a title. */
+const NO_TITLE = '';
+
 /** The event a dialog adds (no row yet) or edits. */
 type Editing = { row: Row | null; title: string; start: Date; end: Date | null };
 
@@ -261,7 +264,7 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
   const onDateClick = (info: DateClickArg) => {
     if (!config.editable) return;
     const { start, end } = newEventTimes(info.date, info.allDay);
-    setEditing({ row: null, title: '', start, end });
+    setEditing({ row: null, title: NO_TITLE, start, end });
   };
 
   const onMove = async (info: EventDropArg | EventResizeDoneArg) => {
@@ -298,7 +301,7 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
                       text: t('New event'),
                       click: () => {
                         const { start, end } = newEventTimes(new Date(), true);
-                        setEditing({ row: null, title: '', start, end });
+                        setEditing({ row: null, title: NO_TITLE, start, end });
                       },
                     },
                   }

@@ -1,5 +1,6 @@
 import 'leaflet/dist/leaflet.css';
-import { type ListResult, MAP_TILE_URL } from '@panelwright/contract';
+import type { ListResult } from '@panelwright/contract';
+import { MAP_TILE_URL } from '@panelwright/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { CircleMarker as LeafletCircleMarker, Map as LeafletMap } from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
