@@ -111,6 +111,27 @@ describe('charts', () => {
   });
 });
 
+describe('google-style charts', () => {
+  it('are drawn in their own style, with the second axis too', async () => {
+    const page = await open('/demo/demo_ggchart');
+    await page.getByRole('heading', { name: 'Google-style charts' }).waitFor();
+    await expect.poll(() => page.getByTestId('chart-canvas').count()).toBe(4);
+    for (const style of await page
+      .getByTestId('chart-canvas')
+      .evaluateAll((canvases) => canvases.map((c) => c.getAttribute('data-chart-style'))))
+      expect(style).toBe('google');
+    await expect
+      .poll(() => seriesOf(page, 'Area chart').allTextContents())
+      .toEqual(['Amount', 'Quantity (right axis)']);
+    await expectNoAxeViolations(page);
+    const plain = await open('/demo/demo_chartjs');
+    await plain.getByTestId('chart-canvas').first().waitFor();
+    expect(await plain.getByTestId('chart-canvas').first().getAttribute('data-chart-style')).toBe('default');
+    await page.close();
+    await plain.close();
+  });
+});
+
 describe('the calendar (/calendar)', () => {
   it('adds an event on a clicked empty day, then opens it for editing and moves it', async () => {
     const day = dayOfThisMonth(15);

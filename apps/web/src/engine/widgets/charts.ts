@@ -159,3 +159,66 @@ export function chartAxesOf(data: ChartDataset, config: ChartConfig): ('y' | 'y1
   if (top === 0) return left;
   return data.datasets.map((series) => (largest(series) * SECOND_AXIS_RATIO < top ? 'y1' : 'y'));
 }
+
+/**
+ * A chart family's look on chart.js (part 1 section 9: "several google-style and chartjs" charts).
+ * The Google style follows Google Charts' defaults: its palette, Arial, the legend on the right, light
+ * horizontal grid lines only and no axis lines, thin lines with visible points, areas at 30 %, square
+ * bars, and white tooltips with dark text; the default style is chart.js's own with the product's
+ * palette, the legend at the bottom.
+ */
+export type ChartStyle = {
+  name: 'default' | 'google';
+  palette: readonly string[];
+  fontFamily: string | null;
+  legendPosition: 'bottom' | 'right';
+  /** Colour of the value grid lines; the category axis draws none when `categoryGrid` is false. */
+  gridColor: string;
+  categoryGrid: boolean;
+  axisBorder: boolean;
+  lineWidth: number;
+  pointRadius: number;
+  tension: number;
+  /** Hex alpha of filled areas. */
+  areaAlpha: string;
+  barRadius: number;
+  tooltip: { background: string; text: string; border: string };
+};
+
+export const CHART_STYLES: Readonly<Record<ChartStyle['name'], ChartStyle>> = {
+  default: {
+    name: 'default',
+    palette: CHART_PALETTES.default,
+    fontFamily: null,
+    legendPosition: 'bottom',
+    gridColor: 'rgba(0, 0, 0, 0.1)',
+    categoryGrid: true,
+    axisBorder: true,
+    lineWidth: 3,
+    pointRadius: 3,
+    tension: 0.3,
+    areaAlpha: '55',
+    barRadius: 4,
+    tooltip: { background: 'rgba(0, 0, 0, 0.8)', text: '#ffffff', border: 'rgba(0, 0, 0, 0)' },
+  },
+  google: {
+    name: 'google',
+    palette: CHART_PALETTES.google,
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    legendPosition: 'right',
+    gridColor: '#cccccc',
+    categoryGrid: false,
+    axisBorder: false,
+    lineWidth: 2,
+    pointRadius: 4,
+    tension: 0,
+    areaAlpha: '4d',
+    barRadius: 0,
+    tooltip: { background: '#ffffff', text: '#222222', border: '#cccccc' },
+  },
+};
+
+/** The style of a chart's configuration (`style: 'google'`), else the default one. */
+export function chartStyleOf(config: ChartConfig): ChartStyle {
+  return config.style === 'google' ? CHART_STYLES.google : CHART_STYLES.default;
+}

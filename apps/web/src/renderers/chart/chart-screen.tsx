@@ -27,6 +27,7 @@ import {
   chartKindOf,
   chartNumberOf,
   chartPalette,
+  chartStyleOf,
 } from '../../engine/widgets';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
@@ -89,6 +90,7 @@ function ChartView({
   axes: ('y' | 'y1')[];
 }) {
   const kind = chartKindOf(config.chartType);
+  const style = chartStyleOf(config);
   const twoAxes = axes.includes('y1');
   const palette = chartPalette(config);
   const round = kind.kind === 'pie' || kind.kind === 'doughnut';
@@ -102,11 +104,15 @@ function ChartView({
         backgroundColor: round
           ? data.labels.map((_l, i) => palette[i % palette.length] ?? color)
           : kind.kind === 'line' && kind.fill
-            ? `${color}55`
+            ? `${color}${style.areaAlpha}`
             : color,
         borderColor: round ? '#ffffff' : color,
         fill: kind.kind === 'line' ? kind.fill : undefined,
-        tension: 0.3,
+        tension: style.tension,
+        ...(kind.kind === 'line'
+          ? { borderWidth: style.lineWidth, pointRadius: style.pointRadius, pointBackgroundColor: color }
+          : {}),
+        ...(kind.kind === 'bar' ? { borderRadius: style.barRadius } : {}),
         ...(twoAxes ? { yAxisID: axes[index] ?? 'y' } : {}),
       };
     }),
@@ -114,13 +120,28 @@ function ChartView({
   // The product's number format on the value axis and in tooltips (chart.js would write 1,234.5).
   const figure = (value: unknown) => formatNumber(value, config.format || CHART_NUMBER_FORMAT);
   const horizontal = kind.kind === 'bar' && kind.horizontal;
+  // The style's axes: value axes with its grid, the category axis with or without one.
+  const valueAxis = (position?: 'left' | 'right', drawOnChartArea = true) => ({
+    ...(position ? { position } : {}),
+    ticks: { callback: figure },
+    grid: { color: style.gridColor, drawOnChartArea },
+    border: { display: style.axisBorder },
+  });
+  const categoryAxis = { grid: { display: style.categoryGrid }, border: { display: style.axisBorder } };
+  const [valueKey, categoryKey] = horizontal ? ['x', 'y'] : ['y', 'x'];
   const options: ChartOptions<'line' | 'bar' | 'pie' | 'doughnut'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
+    ...(style.fontFamily ? { font: { family: style.fontFamily } } : {}),
     plugins: {
-      legend: { display: round || data.datasets.length > 1, position: 'bottom' },
+      legend: { display: round || data.datasets.length > 1, position: style.legendPosition },
       tooltip: {
+        backgroundColor: style.tooltip.background,
+        titleColor: style.tooltip.text,
+        bodyColor: style.tooltip.text,
+        borderColor: style.tooltip.border,
+        borderWidth: style.tooltip.border.startsWith('#') ? 1 : 0,
         callbacks: {
           label: (item) => `${(round ? item.label : item.dataset.label) ?? ''}: ${figure(item.raw)}`,
         },
@@ -131,16 +152,13 @@ function ChartView({
       : twoAxes
         ? {
             scales: {
-              y: { position: 'left' as const, ticks: { callback: figure } },
+              x: categoryAxis,
+              y: valueAxis('left'),
               // The second axis of the smaller series; its grid lines would cross the first's.
-              y1: {
-                position: 'right' as const,
-                ticks: { callback: figure },
-                grid: { drawOnChartArea: false },
-              },
+              y1: valueAxis('right', false),
             },
           }
-        : { scales: { [horizontal ? 'x' : 'y']: { ticks: { callback: figure } } } }),
+        : { scales: { [valueKey as string]: valueAxis(), [categoryKey as string]: categoryAxis } }),
     ...(horizontal ? { indexAxis: 'y' as const } : {}),
   };
   const height = typeof config.height === 'number' ? config.height : 260;
@@ -148,7 +166,7 @@ function ChartView({
   const props = { data: chartData as never, options: options as never, 'aria-label': label };
   return (
     <div style={{ height }} className="position-relative">
-      <div className="h-100" data-testid="chart-canvas">
+      <div className="h-100" data-testid="chart-canvas" data-chart-style={style.name}>
         {kind.kind === 'line' && <Line {...props} />}
         {kind.kind === 'bar' && <Bar {...props} />}
         {kind.kind === 'pie' && <Pie {...props} />}
