@@ -149,6 +149,24 @@ describe('the theme colour, the avatar and the logo', () => {
   });
 });
 
+describe('the API document (/demo/api_document)', () => {
+  it("renders the server's generated OpenAPI document, every call with its body fields", async () => {
+    const page = await newPage();
+    await signIn(page);
+    await page.goto(`${site}/demo/api_document`);
+    await page.getByRole('heading', { name: 'API document', level: 1 }).waitFor();
+    // Calls that exist because the server registered them, not because a page was written.
+    await page.getByTestId('api-operation').filter({ hasText: '/api/v1/Product/UpdatePrice' }).waitFor();
+    await page.getByLabel('Search calls').fill('Account/ResetPassword');
+    const reset = page.getByTestId('api-operation').filter({ hasText: '/api/v1/Account/ResetPassword' });
+    await expect.poll(() => page.getByTestId('api-operation').count()).toBe(1);
+    await reset.locator('summary').click();
+    const fields = await reset.locator('tbody tr td:first-child').allTextContents();
+    expect(fields).toEqual(expect.arrayContaining(['PasswordKey', 'Password', 'ConfirmPassword']));
+    await expectNoAxeViolations(page);
+  });
+});
+
 describe('analytics', () => {
   it('loads nothing while off (the default)', async () => {
     outsideRequests.length = 0;
