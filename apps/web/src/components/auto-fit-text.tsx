@@ -9,6 +9,7 @@ export function AutoFitText({ children, className = '' }: { children: ReactNode;
   const box = useRef<HTMLSpanElement>(null);
   const [size, setSize] = useState<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new text is measured again
   useLayoutEffect(() => {
     const element = box.current;
     if (!element) return;
