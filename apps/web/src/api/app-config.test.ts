@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HELPER_TIMEOUT_MS, REQUEST_TIMEOUT_MS } from '../engine/api-rules';
 import { apiBaseUrl } from './api';
 import { APP_CONFIG_URL, loadAppConfig, parseAppConfig, setAppConfig } from './app-config';
+import { updateResourceFields } from './resources';
 import { runPlannedCall } from './screen-data';
 
 afterEach(() => {
@@ -63,5 +64,24 @@ describe('the generic API helper', () => {
     expect(await call).toMatchObject({ code: 'network' });
     // The base address is the configured one, read at the call.
     expect(requests).toEqual(['https://api.example.com/api/v1/Product/Restock']);
+  });
+});
+
+describe("a column's own update function on the wire", () => {
+  it('posts the UpdateFields body to {APIName}/{function}, or to Path/function', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal('fetch', async (url: string) => {
+      urls.push(url);
+      return new Response(JSON.stringify({ StatusCode: 1, Msg: '', Data: { Id: 1 } }));
+    });
+    const request = { Id: 1, Values: [{ FieldName: 'Price', NewValue: 2 }] };
+    await updateResourceFields('Product', request, { path: null, name: 'UpdatePrice' });
+    await updateResourceFields('Product', request, { path: 'Stock', name: 'SetPrice' });
+    await updateResourceFields('Product', request);
+    expect(urls).toEqual([
+      '/api/v1/Product/UpdatePrice',
+      '/api/v1/Stock/SetPrice',
+      '/api/v1/Product/UpdateFields',
+    ]);
   });
 });
