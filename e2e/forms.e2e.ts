@@ -324,7 +324,7 @@ describe('the file manager (/file-manager)', () => {
 
 describe('every new page is accessible', () => {
   const pages: [string, string][] = [
-    ['/demo/api_document', 'API'],
+    ['/demo/api_document', 'API document'],
     ['/demo/buttonlist', 'Button list'],
     ['/demo/survey', 'Survey'],
     ['/demo/tabletotal', 'Table with totals'],
