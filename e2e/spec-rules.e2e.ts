@@ -10,6 +10,9 @@ import { saveSettings, signInByApi } from './support/api';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { freePort, type RunningServer, startServer } from './support/server';
 
+/** Waits for a state, however loaded the machine is (expect.poll alone gives up after 1 s). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+
 const ADMIN_PASSWORD = 'Spec-Rules-Password-1';
 const HOST = 'admin.test';
 
@@ -159,7 +162,7 @@ describe('the API document (/demo/api_document)', () => {
     await page.getByTestId('api-operation').filter({ hasText: '/api/v1/Product/UpdatePrice' }).waitFor();
     await page.getByLabel('Search calls').fill('Account/ResetPassword');
     const reset = page.getByTestId('api-operation').filter({ hasText: '/api/v1/Account/ResetPassword' });
-    await expect.poll(() => page.getByTestId('api-operation').count()).toBe(1);
+    await poll(() => page.getByTestId('api-operation').count()).toBe(1);
     await reset.locator('summary').click();
     const fields = await reset.locator('tbody tr td:first-child').allTextContents();
     expect(fields).toEqual(expect.arrayContaining(['PasswordKey', 'Password', 'ConfirmPassword']));
@@ -203,9 +206,9 @@ describe('analytics', () => {
           .filter((entry) => entry[0] === 'event' && entry[1] === 'page_view')
           .map((entry) => (entry[2] as { page_path: string }).page_path),
       );
-    await expect.poll(pageViews).toEqual(['/login']);
+    await poll(pageViews).toEqual(['/login']);
     await page.getByRole('link', { name: /Forgot/ }).click();
-    await expect.poll(pageViews).toEqual(['/login', '/forgot']);
+    await poll(pageViews).toEqual(['/login', '/forgot']);
     await saveSettings(server, admin, { analytics: '' });
   });
 });

@@ -9,6 +9,9 @@ import { apiCall, saveSettings, signInByApi } from './support/api';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { freePort, type RunningServer, startServer } from './support/server';
 
+/** Waits for a state, however loaded the machine is (expect.poll alone gives up after 1 s). */
+const poll = <T>(read: () => T | Promise<T>) => expect.poll(read, { timeout: 20_000, interval: 100 });
+
 const ADMIN_PASSWORD = 'Views-Admin-Password-1';
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -105,7 +108,7 @@ describe('charts', () => {
       .poll(() => seriesOf(page, 'Line').allTextContents())
       .toEqual(['Amount', 'Quantity (right axis)']);
     // One series alone has one axis.
-    await expect.poll(() => seriesOf(page, 'Bar').allTextContents()).toEqual(['Amount']);
+    await poll(() => seriesOf(page, 'Bar').allTextContents()).toEqual(['Amount']);
     await expectNoAxeViolations(page);
     await page.close();
   });
@@ -115,7 +118,7 @@ describe('google-style charts', () => {
   it('are drawn in their own style, with the second axis too', async () => {
     const page = await open('/demo/demo_ggchart');
     await page.getByRole('heading', { name: 'Google-style charts' }).waitFor();
-    await expect.poll(() => page.getByTestId('chart-canvas').count()).toBe(4);
+    await poll(() => page.getByTestId('chart-canvas').count()).toBe(4);
     for (const style of await page
       .getByTestId('chart-canvas')
       .evaluateAll((canvases) => canvases.map((c) => c.getAttribute('data-chart-style'))))
@@ -168,7 +171,7 @@ describe('the calendar (/calendar)', () => {
     await editing.getByLabel('End').fill(`${pickerDay(later)} 11:30`);
     // Escape in a date picker closes only the picker (it may cover the dialog's fields).
     await page.keyboard.press('Escape');
-    await expect.poll(() => page.locator('.flatpickr-calendar.open').count()).toBe(0);
+    await poll(() => page.locator('.flatpickr-calendar.open').count()).toBe(0);
     expect(await editing.getByLabel('End').inputValue()).toBe(`${pickerDay(later)} 11:30`);
     await expectNoAxeViolations(page, '[role="dialog"]');
     await editing.getByRole('button', { name: 'Save' }).click();
@@ -211,7 +214,7 @@ describe('the map (/map)', () => {
     tileRequests.length = 0;
     const page = await open('/map');
     await page.getByTestId('map-places').getByText('Head office').waitFor();
-    await expect.poll(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
+    await poll(() => page.locator('img.leaflet-tile-loaded').count()).toBeGreaterThan(0);
     for (const src of await page
       .locator('img.leaflet-tile')
       .evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).src)))
@@ -231,7 +234,7 @@ describe('the map (/map)', () => {
       .getByRole('status')
       .filter({ hasText: 'The map tiles could not be loaded: the places are shown on a blank map.' })
       .waitFor();
-    await expect.poll(() => page.locator('img.leaflet-tile').count()).toBe(0);
+    await poll(() => page.locator('img.leaflet-tile').count()).toBe(0);
     // The markers are still there, on the grey map.
     expect(await page.locator('path.leaflet-interactive').count()).toBe(1);
     await expectNoAxeViolations(page);
