@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInByApi } from './support/api';
+import { apiCall, saveSettings, signInByApi } from './support/api';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -46,6 +46,8 @@ beforeAll(async () => {
     admin,
   );
   expect(place.body.StatusCode).toBe(1);
+  // No tile server (OpenStreetMap's by default): the tests never reach the internet.
+  await saveSettings(server, admin, { mapTileUrl: '' });
 
   // One signed-in browser context for every test, on UTC so that dates are what the API wrote.
   context = await browser.newContext({ timezoneId: 'UTC', locale: 'en-GB' });
@@ -298,7 +300,8 @@ describe('the file manager (/file-manager)', () => {
     await page.getByRole('button', { name: 'sales-chart.png', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'sales-chart.png', exact: true }).click();
-    const preview = page.getByRole('dialog', { name: 'sales-chart.png' });
+    // The product's one image viewer, as for table photos.
+    const preview = page.getByRole('dialog', { name: 'Image viewer' });
     const image = preview.getByRole('img', { name: 'sales-chart.png' });
     await image.waitFor();
     await expect
@@ -321,7 +324,7 @@ describe('the file manager (/file-manager)', () => {
 
 describe('every new page is accessible', () => {
   const pages: [string, string][] = [
-    ['/demo/api_document', 'API'],
+    ['/demo/api_document', 'API document'],
     ['/demo/buttonlist', 'Button list'],
     ['/demo/survey', 'Survey'],
     ['/demo/tabletotal', 'Table with totals'],

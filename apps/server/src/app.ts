@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { APP_DEFAULTS } from '@panelwright/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -16,6 +17,7 @@ import { ThrottleService } from './lib/throttle';
 import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
+import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
 import { demoRoutes } from './modules/demo/routes';
@@ -175,7 +177,7 @@ function createServices(
     tableViews: new TableViewService(db),
     notifications: new NotificationService(db, events, push, audit),
     exceptions: new ExceptionService(db),
-    menus: new MenuService(db, settings, caches),
+    menus: new MenuService(db, settings, caches, screens),
     fileManager: new FileManagerService(db, files, audit, events),
     stats: new StatsService(db, resources.registry),
     demo: new DemoService(db, audit),
@@ -226,11 +228,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await services.redis?.close();
   });
 
+  // Every route from here on is seen, for the generated API document.
+  const seenRoutes = collectRoutes(app);
   registerRequestId(app);
   registerClosingAnswer(app);
   registerErrorHandling(app);
   registerMessageLanguage(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, () => services.settings.configuredOrigins());
   registerBodyParsers(app, config.bodyLimitBytes);
   await registerCompression(app);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);
@@ -259,6 +263,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fileManagerRoutes(app, authenticate, services.fileManager);
   statsRoutes(app, authenticate, services.stats);
   demoRoutes(app, authenticate, services.demo);
+  apiDocumentRoutes(app, authenticate, seenRoutes, {
+    title: 'Panelwright API',
+    version: `${APP_DEFAULTS.adminVersion} build ${APP_DEFAULTS.buildVersion}`,
+  });
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';

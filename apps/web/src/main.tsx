@@ -1,6 +1,7 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import './styles/main.scss';
+import { loadAppConfig } from './api/app-config';
 import { App } from './app/app';
 import { reportError } from './app/error-capture';
 import { ErrorBoundary } from './components/error-boundary';
@@ -14,12 +15,15 @@ if (!container) throw new Error('the page has no #root element');
 
 installConsoleGuard();
 void initI18n();
-createRoot(container).render(
-  <StrictMode>
-    <ErrorBoundary onError={(error) => void reportError(error)}>
-      <Suspense fallback={<Spinner />}>
-        <App />
-      </Suspense>
-    </ErrorBoundary>
-  </StrictMode>,
+// The app configuration (the API's address) is read before the first call, at run time.
+void loadAppConfig().then(() =>
+  createRoot(container).render(
+    <StrictMode>
+      <ErrorBoundary onError={(error) => void reportError(error)}>
+        <Suspense fallback={<Spinner />}>
+          <App />
+        </Suspense>
+      </ErrorBoundary>
+    </StrictMode>,
+  ),
 );

@@ -147,6 +147,8 @@ export const columnMoreSchema = z
     configTitleTooltip: z.object({ text: z.string().optional(), fText: z.string().optional() }).optional(),
     // Update behaviour
     updateUIRelative: z.string().optional(),
+    /** The column's own update function (`Name` or `Path/Name`), called instead of UpdateFields. */
+    updateFunction: z.string().optional(),
     waitApi: z.boolean().optional(),
     customRowBeforeRequest: z.string().optional(),
     customDefaultValues: z.record(z.string(), z.unknown()).optional(),

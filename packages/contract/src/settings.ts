@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAP_TILE_URL } from './constants';
 import { screenEntrySchema } from './screens';
 
 /** Feature flags and client settings; all of them come from server configuration. */
@@ -29,6 +30,31 @@ export const uiAppConfigSchema = z.object({
   socialClientId: z.string().optional(),
   /** Where the client reads the social user's e-mail; the server checks the token there itself. */
   socialUserInfoUrl: z.string().optional(),
+  /**
+   * The tile address of maps, with {z}, {x} and {y} (and optionally {s}): http(s) or a same-site path;
+   * empty for a blank map. OpenStreetMap's by default; a closed network points it at its own server.
+   */
+  mapTileUrl: z
+    .string()
+    .max(500)
+    .refine((url) => url === '' || MAP_TILE_URL.test(url), {
+      message: 'must be empty or an http(s) address or a path with {z}, {x} and {y}',
+    })
+    .optional(),
+  /** The credit line the tile server asks for. */
+  mapAttribution: z.string().max(300).optional(),
+  /** The analytics plugin ('' for none, the default): nothing third-party is loaded when off. */
+  analytics: z.string().max(40).optional(),
+  /** The analytics plugin's measurement id. */
+  analyticsId: z.string().max(100).optional(),
+  /** The address of the analytics plugin's script (http(s); https outside a closed network). */
+  analyticsScriptUrl: z
+    .string()
+    .max(500)
+    .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), {
+      message: 'must be an http(s) address',
+    })
+    .optional(),
 });
 /** Feature flags and client settings. */
 export type UIAppConfig = z.infer<typeof uiAppConfigSchema>;

@@ -1,5 +1,6 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import type { ConfiguredOrigins } from '../modules/settings/service';
 
 /** One year: the HSTS max-age browsers and preload lists expect. */
 const HSTS = 'max-age=31536000; includeSubDomains';
@@ -8,7 +9,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Security headers on every answer: a CSP without inline scripts, no framing, no sniffing, a strict
  * referrer policy; HSTS only over HTTPS, where it means something.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  configuredOrigins?: () => Promise<ConfiguredOrigins>,
+): Promise<void> {
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: {
@@ -38,4 +42,32 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
   app.addHook('onRequest', async (request, reply) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
   });
+  if (!configuredOrigins) return;
+  // Pages (not API answers, where a policy means nothing) may also load from what the settings name:
+  // a tile server on the local network, an analytics script when that plugin is on.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    const policy = reply.getHeader('content-security-policy');
+    if (typeof policy !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html'))
+      return payload;
+    reply.header('content-security-policy', widenPolicy(policy, await configuredOrigins()));
+    return payload;
+  });
+}
+
+const DIRECTIVES = { img: 'img-src', script: 'script-src', connect: 'connect-src' } as const;
+
+/** The policy with each origin added to its directive (origins come from validated settings). */
+export function widenPolicy(policy: string, origins: ConfiguredOrigins): string {
+  return policy
+    .split(';')
+    .map((part) => {
+      const directive = part.trim();
+      const [name] = directive.split(/\s+/);
+      const kind = (Object.keys(DIRECTIVES) as (keyof typeof DIRECTIVES)[]).find(
+        (k) => DIRECTIVES[k] === name,
+      );
+      const extra = kind ? origins[kind].filter((origin) => /^https?:\/\/[^\s;'"]+$/.test(origin)) : [];
+      return extra.length > 0 ? `${directive} ${extra.join(' ')}` : directive;
+    })
+    .join(';');
 }

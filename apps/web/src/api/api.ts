@@ -1,6 +1,7 @@
 import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import type { PageContext } from '../engine/api-rules';
 import { i18n } from '../i18n';
+import { appConfig } from './app-config';
 import { type ApiHost, createApiClient } from './client';
 import { session } from './session';
 
@@ -11,12 +12,17 @@ const firstId = `${startedAt.toString(36)}-${Math.random().toString(36).slice(2,
 /** The developer tools' base-URL simulator keeps its choice here (development builds only). */
 export const BASE_URL_OVERRIDE_KEY = 'ApiBaseUrl';
 
-/** The API base: same origin unless the build sets VITE_API_BASE (or, in development, the simulator). */
+/**
+ * The API base, read at every call: in development the simulator's choice first; then the run-time app
+ * configuration (`/config/app-config.json`); then the build's VITE_API_BASE; else the same origin.
+ */
 export function apiBaseUrl(): string {
   if (import.meta.env.DEV) {
     const override = localStorage.getItem(BASE_URL_OVERRIDE_KEY);
     if (override) return override;
   }
+  const configured = appConfig()?.apiBaseUrl;
+  if (configured) return configured;
   return (import.meta.env.VITE_API_BASE as string | undefined) ?? '';
 }
 
@@ -32,7 +38,7 @@ function pageContext(): PageContext {
   };
 }
 
-type UiHooks = Pick<ApiHost, 'notify' | 'showMaintenance' | 'onUnauthorized' | 'observe'>;
+type UiHooks = Pick<ApiHost, 'notify' | 'showMaintenance' | 'onUnauthorized' | 'observe' | 'onFailure'>;
 let hooks: UiHooks = {
   notify: () => {},
   showMaintenance: () => {},
@@ -55,4 +61,5 @@ export const api = createApiClient({
   onUnauthorized: () => hooks.onUnauthorized(),
   observe: (response) => hooks.observe?.(response),
   translate: (key, values) => i18n.t(key, values ?? {}),
+  onFailure: (failure) => hooks.onFailure?.(failure),
 });

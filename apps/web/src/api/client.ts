@@ -15,6 +15,7 @@ import {
   type Translate,
   withCommonFields,
 } from '../engine/api-rules';
+import { isReportableFailure } from '../engine/error-reporting';
 import { createNetworkErrorTracker } from '../engine/network-errors';
 import type { ToastKind } from '../engine/toast-prefix';
 
@@ -68,10 +69,19 @@ export type ApiHost = {
   adminVersion?: string;
   /** Sees every answer's URL, time and size (slow and large responses are reported). */
   observe?: (response: { url: string; ms: number; bytes: number }) => void;
+  /**
+   * Sees every failed call worth a report (no answer, a missing API, a server error, an answer
+   * without data), token requests included, with the body it sent (passwords still in it: the
+   * report hides them).
+   */
+  onFailure?: (failure: FailedCall) => void;
   timers?: Parameters<typeof createNetworkErrorTracker>[0]['timers'];
   /** Translates the texts the client assembles ('Connect server error!!! Api [{{api}}] not found'). */
   translate?: Translate;
 };
+
+/** A failed call, as the error report receives it. */
+export type FailedCall = { url: string; status?: number; msg: string; body: string };
 
 export type ApiClient = {
   /** Calls the server and resolves with the answer (envelope or raw) when the success rule holds. */
@@ -142,7 +152,9 @@ export function createApiClient(host: ApiHost): ApiClient {
       response = await doFetch(url, { method, headers, body, signal: controller.signal });
     } catch {
       network.report();
-      throw { code: 'network', msg: API_TEXTS.networkError } satisfies CallFailure;
+      const failure = { code: 'network', msg: API_TEXTS.networkError } satisfies CallFailure;
+      reportFailure(url, failure, body);
+      throw failure;
     } finally {
       clearTimeout(timer);
     }
@@ -150,9 +162,15 @@ export function createApiClient(host: ApiHost): ApiClient {
     const { data, bytes } = await readJson(response);
     host.observe?.({ url, ms: performance.now() - started, bytes });
 
-    if (!response.ok) throw handleHttpError(response.status, data, options);
+    if (!response.ok) {
+      const failure = handleHttpError(response.status, data, options);
+      reportFailure(url, failure, body);
+      throw failure;
+    }
     if (data === undefined || data === null) {
-      throw { code: 1, msg: API_TEXTS.noResponseData } satisfies CallFailure;
+      const failure = { code: 1, msg: API_TEXTS.noResponseData } satisfies CallFailure;
+      reportFailure(url, failure, body);
+      throw failure;
     }
     const checkStatus = options.checkStatus ?? true;
     if (isSuccessfulAnswer(data, checkStatus)) {
@@ -163,6 +181,17 @@ export function createApiClient(host: ApiHost): ApiClient {
     const msg = (data as Partial<Envelope>).Msg || API_TEXTS.defaultEnvelopeError;
     if (!options.silent && !options.hideError) host.notify(msg, 'error');
     throw { code: 2, msg, data } satisfies CallFailure;
+  }
+
+  function reportFailure(url: string, failure: CallFailure, body: string | FormData | undefined): void {
+    if (!host.onFailure || !isReportableFailure(failure)) return;
+    host.onFailure({
+      url,
+      ...(failure.status !== undefined ? { status: failure.status } : {}),
+      msg: failure.msg,
+      // A multipart body is files: its names are enough, the bytes are not sent again.
+      body: typeof body === 'string' ? body : body ? '[multipart]' : '',
+    });
   }
 
   function handleHttpError(status: number, data: unknown, options: CallOptions): CallFailure {

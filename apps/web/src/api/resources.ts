@@ -6,7 +6,8 @@ import type {
   UpdateFieldsRequest,
   UploadResult,
 } from '@panelwright/contract';
-import type { ApiCallPlan } from '../engine/columns';
+import { HELPER_TIMEOUT_MS } from '../engine/api-rules';
+import type { ApiCallPlan, UpdateFunction } from '../engine/columns';
 import type { Row } from '../engine/values';
 import { api } from './api';
 import type { CallOptions } from './client';
@@ -36,12 +37,18 @@ export function fetchResourceDetail(apiName: string, id: RecordRequest['Id']) {
  * `{APIName}/UpdateFields`, answering the whole envelope (its `Data` is the updated row). Errors are
  * not toasted: the cell shows them (a validation 400's `error_description`, a stale write's `Msg`).
  */
-export function updateResourceFields(apiName: string, request: UpdateFieldsRequest) {
+export function updateResourceFields(
+  apiName: string,
+  request: UpdateFieldsRequest,
+  /** A column's own update function, in place of UpdateFields. */
+  updateFunction: UpdateFunction | null = null,
+) {
   return api.call<Envelope<Row>>({
-    path: apiName,
-    name: 'UpdateFields',
+    path: updateFunction?.path ?? apiName,
+    name: updateFunction?.name ?? 'UpdateFields',
     body: request as unknown as Record<string, unknown>,
     hideError: true,
+    timeoutMs: HELPER_TIMEOUT_MS,
   });
 }
 
@@ -62,7 +69,13 @@ export function exportResource(apiName: string, body: Record<string, unknown>) {
 
 /** A configured action call (engine `buildApiCall`); answers the whole envelope. */
 export function runApiPlan(plan: ApiCallPlan, options: CallOptions = {}) {
-  return api.call<Envelope<unknown>>({ ...options, ...plan.target, method: plan.method, body: plan.body });
+  return api.call<Envelope<unknown>>({
+    timeoutMs: HELPER_TIMEOUT_MS,
+    ...options,
+    ...plan.target,
+    method: plan.method,
+    body: plan.body,
+  });
 }
 
 /** `ProjectPhoto/FileUploadFile`: the files in `file[]`; answers their signed links. */

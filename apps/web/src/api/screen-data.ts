@@ -1,4 +1,5 @@
 import type { Envelope, ListResult, UpdateFieldsRequest } from '@panelwright/contract';
+import { HELPER_TIMEOUT_MS } from '../engine/api-rules';
 import type { ApiCallPlan } from '../engine/columns/api-config';
 import { api } from './api';
 import type { CallOptions } from './client';
@@ -28,7 +29,7 @@ export function updateResourceFields(
   body: UpdateFieldsRequest,
   options: CallOptions = {},
 ): Promise<Record<string, unknown>> {
-  return api.post(apiName, 'UpdateFields', body, options);
+  return api.post(apiName, 'UpdateFields', body, { timeoutMs: HELPER_TIMEOUT_MS, ...options });
 }
 
 /** `{APIName}/Export`: a signed link to the spreadsheet. */
@@ -44,5 +45,11 @@ export function runPlannedCall<T = unknown>(
   plan: ApiCallPlan,
   options: CallOptions = {},
 ): Promise<Envelope<T>> {
-  return api.call<Envelope<T>>({ ...options, ...plan.target, method: plan.method, body: plan.body });
+  return api.call<Envelope<T>>({
+    timeoutMs: HELPER_TIMEOUT_MS,
+    ...options,
+    ...plan.target,
+    method: plan.method,
+    body: plan.body,
+  });
 }

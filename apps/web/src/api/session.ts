@@ -33,10 +33,18 @@ export const session = {
   },
   /** Logout's local part: token, type and info, cached first settings and home URL, menus and logo. */
   clear(): void {
+    session.clearCredentials();
+    session.clearCachedState();
+  },
+  /** Logout's first step: the token, its type and the user's info. */
+  clearCredentials(): void {
+    for (const key of [STORAGE_KEYS.authToken, STORAGE_KEYS.authType, STORAGE_KEYS.authInfo]) {
+      localStorage.removeItem(key);
+    }
+  },
+  /** Logout's step after the after-logout hooks: cached first settings and home URL, menus and logo. */
+  clearCachedState(): void {
     for (const key of [
-      STORAGE_KEYS.authToken,
-      STORAGE_KEYS.authType,
-      STORAGE_KEYS.authInfo,
       STORAGE_KEYS.firstSetting,
       STORAGE_KEYS.homeUrl,
       STORAGE_KEYS.sideMenu,

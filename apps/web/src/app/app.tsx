@@ -14,9 +14,12 @@ import { setAppState, useAppStore } from '../state/app-store';
 import { loadMenus } from '../state/menus';
 import { loadScreens } from '../state/screens';
 import { handleUnauthorized, loadFirstSetting } from '../state/session-actions';
-import { installErrorCapture, observeResponse } from './error-capture';
+import './after-logout-hooks';
+import { startAnalytics, trackPageView } from './analytics';
+import { installErrorCapture, observeResponse, reportFailedCall } from './error-capture';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
 import { router } from './router';
+import { usePrimaryColor } from './theme-color';
 
 /**
  * Toasts close after 2000 ms in the main shell and after 5000 ms in the server-driven shell (part 1
@@ -30,12 +33,14 @@ installApiHooks({
   showMaintenance: () => setAppState({ maintenanceOpen: true }),
   onUnauthorized: handleUnauthorized,
   observe: observeResponse,
+  onFailure: reportFailedCall,
 });
 installErrorCapture();
 
 /** The shell: first settings (spinner until they arrive), routes, toasts and global dialogs. */
 export function App() {
   const { t } = useTranslation();
+  usePrimaryColor();
   const firstSetting = useAppStore((s) => s.dataFirstSetting);
   const settled = useAppStore((s) => s.firstSettingSettled);
 
@@ -58,6 +63,20 @@ export function App() {
   useEffect(() => {
     if (settled) preloadMessageDialog();
   }, [settled]);
+
+  // Analytics, when a plugin is switched on: the first page view after 500 ms, then one per route.
+  useEffect(() => {
+    if (!firstSetting) return;
+    const here = () => ({ path: window.location.pathname + window.location.search, title: document.title });
+    if (!startAnalytics(firstSetting.UIAppConfig, here)) return;
+    let last = here().path;
+    return router.subscribe((state) => {
+      const path = state.location.pathname + state.location.search;
+      if (path === last) return;
+      last = path;
+      trackPageView({ path, title: document.title });
+    });
+  }, [firstSetting]);
 
   // Screens and menus are asked for only when signed in; after a login, the screen list is forced.
   useEffect(() => {

@@ -1,7 +1,9 @@
+import type { FailedCall } from '../api/client';
 import { sendChatNote, sendErrorLog } from '../api/reports';
 import { session } from '../api/session';
 import {
   buildErrorLog,
+  developerNoticeText,
   isLocalHost,
   shouldReloadForChunkError,
   slowOrLargeResponseText,
@@ -43,6 +45,7 @@ export async function reportError(error: unknown, apiUrl?: string): Promise<void
   const stack = error instanceof Error ? (error.stack ?? '') : '';
   if (await reloadForChunkError(message)) return;
   window.notifyLog?.({ message, stack: stack.slice(0, 300), userAgent: navigator.userAgent });
+  notifyDevelopers(`Client error: ${message}`);
   if (isLocalHost(window.location.hostname)) return;
   sendErrorLog(
     buildErrorLog({
@@ -52,6 +55,40 @@ export async function reportError(error: unknown, apiUrl?: string): Promise<void
       message,
       stack,
       userAgent: navigator.userAgent,
+    }),
+  );
+}
+
+/**
+ * A developer notice to the team's chat webhook, when one is configured: `{text}` with the page's
+ * address first. Skipped on localhost unless forced (the call's `force`, or ForceChatLog set to 1).
+ */
+export function notifyDevelopers(text: string, force = false): void {
+  const config = getAppState().dataFirstSetting?.UIAppConfig;
+  if (!config?.chatWebhookUrl) return;
+  if (isLocalHost(window.location.hostname) && !force && localStorage.getItem(FORCE_CHAT_KEY) !== '1') return;
+  sendChatNote(config.chatWebhookUrl, developerNoticeText(window.location.href, text));
+}
+
+/**
+ * A failed API call or token request (no answer, a missing API, a server error): reported like a
+ * client error, with the body it sent, passwords obfuscated, and as a developer notice.
+ */
+export function reportFailedCall(given: FailedCall): void {
+  // The full address of the call: a relative one says nothing once it is in the log.
+  const failure = { ...given, url: new URL(given.url, window.location.href).href };
+  const message = `${failure.status ?? 'No answer'} - ${failure.msg}`;
+  window.notifyLog?.({ message: `${failure.url}: ${message}`, stack: '', userAgent: navigator.userAgent });
+  notifyDevelopers(`API call failed: ${failure.url}: ${message}`);
+  if (isLocalHost(window.location.hostname)) return;
+  sendErrorLog(
+    buildErrorLog({
+      user: session.info()?.user_name ?? '',
+      pageUrl: window.location.href,
+      apiUrl: failure.url,
+      message,
+      userAgent: navigator.userAgent,
+      data: failure.body,
     }),
   );
 }

@@ -3,6 +3,11 @@ import { COMMON_BODY_FIELDS, STATUS_SUCCESS } from '@panelwright/contract/consta
 
 /** Request time-out of the main client (part 1 section 9). */
 export const REQUEST_TIMEOUT_MS = 300_000;
+/**
+ * Time-out of the building blocks' generic API helper: configured action calls, form submits and cell
+ * updates (part 2 section 7 gives 120000 ms there; both readings stand, each for its own calls).
+ */
+export const HELPER_TIMEOUT_MS = 120_000;
 /** Network-error toasts are debounced by this much. */
 export const NETWORK_ERROR_DEBOUNCE_MS = 500;
 /** The maintenance dialog appears after more than this many network errors. */

@@ -69,3 +69,20 @@ export function slowOrLargeResponseText(
   if (response.bytes > limits.largeBytes) notes.push(`large response: ${response.bytes} bytes`);
   return notes.length === 0 ? null : `${pageUrl}\n${response.url}: ${notes.join(', ')}`;
 }
+
+/**
+ * Which failed calls are client errors worth a report (part 1 section 7): no answer, a missing API
+ * (404), a server error (5xx) and an answer without data. A refused input (400), a sign-in the
+ * server turned down (401, 403) or a business refusal (an envelope failure) is the user's matter,
+ * already shown to them, and not a fault to report.
+ */
+export function isReportableFailure(failure: { code: 1 | 2 | 'http' | 'network'; status?: number }): boolean {
+  if (failure.code === 'network' || failure.code === 1) return true;
+  if (failure.code !== 'http' || failure.status === undefined) return false;
+  return failure.status === 404 || failure.status >= 500;
+}
+
+/** The text of a developer notice to the chat webhook: the page's address first (part 1 section 7). */
+export function developerNoticeText(pageUrl: string, text: string): string {
+  return obfuscatePasswords(`${pageUrl}\n${text}`);
+}

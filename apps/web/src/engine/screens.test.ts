@@ -6,6 +6,7 @@ import {
   fillRequestParams,
   findScreenRoute,
   hasNoSidebar,
+  localCacheFlag,
   pageTypeOf,
   shouldClearLocalCache,
   shouldUpdateScreenList,
@@ -89,13 +90,14 @@ describe('server-driven routes', () => {
 });
 
 describe('local cache clearing', () => {
+  const never = { clearedAt: null, clearedFor: null };
   const now = Date.parse('2026-11-21T12:00:00Z');
   it('clears when flagged for everyone or for this user', () => {
-    expect(shouldClearLocalCache({ needClearLocalCache: true }, 5, now, null)).toBe(true);
-    expect(shouldClearLocalCache({ needClearLocalCache: [4, 5] }, 5, now, null)).toBe(true);
-    expect(shouldClearLocalCache({ needClearLocalCache: [4] }, 5, now, null)).toBe(false);
-    expect(shouldClearLocalCache({ needClearLocalCache: false }, 5, now, null)).toBe(false);
-    expect(shouldClearLocalCache({}, 5, now, null)).toBe(false);
+    expect(shouldClearLocalCache({ needClearLocalCache: true }, 5, now, never)).toBe(true);
+    expect(shouldClearLocalCache({ needClearLocalCache: [4, 5] }, 5, now, never)).toBe(true);
+    expect(shouldClearLocalCache({ needClearLocalCache: [4] }, 5, now, never)).toBe(false);
+    expect(shouldClearLocalCache({ needClearLocalCache: false }, 5, now, never)).toBe(false);
+    expect(shouldClearLocalCache({}, 5, now, never)).toBe(false);
   });
 
   it('does not clear while needClearLocalCacheBefore is in the future', () => {
@@ -104,7 +106,7 @@ describe('local cache clearing', () => {
         { needClearLocalCache: true, needClearLocalCacheBefore: '2026-11-22T00:00:00Z' },
         5,
         now,
-        null,
+        never,
       ),
     ).toBe(false);
     expect(
@@ -112,15 +114,42 @@ describe('local cache clearing', () => {
         { needClearLocalCache: true, needClearLocalCacheBefore: '2026-11-20T00:00:00Z' },
         5,
         now,
-        null,
+        never,
       ),
     ).toBe(true);
   });
 
   it('clears once per request, not at every start', () => {
     const values = { needClearLocalCache: true, needClearLocalCacheBefore: '2026-11-20T00:00:00Z' };
-    expect(shouldClearLocalCache(values, 5, now, Date.parse('2026-11-20T10:00:00Z'))).toBe(false);
-    expect(shouldClearLocalCache({ needClearLocalCache: true }, 5, now, now - 1000)).toBe(false);
+    expect(
+      shouldClearLocalCache(values, 5, now, {
+        clearedAt: Date.parse('2026-11-20T10:00:00Z'),
+        clearedFor: 'true',
+      }),
+    ).toBe(false);
+    expect(
+      shouldClearLocalCache({ needClearLocalCache: true }, 5, now, {
+        clearedAt: now - 1000,
+        clearedFor: 'true',
+      }),
+    ).toBe(false);
+  });
+
+  it('without a time, clears once per new flag value, not once per browser ever', () => {
+    const cleared = (flag: string) => ({ clearedAt: now - 86_400_000, clearedFor: flag });
+    // Cleared for an earlier list: a new list is a new request.
+    expect(shouldClearLocalCache({ needClearLocalCache: [4, 5] }, 5, now, cleared('[5]'))).toBe(true);
+    expect(shouldClearLocalCache({ needClearLocalCache: [5] }, 5, now, cleared('[5]'))).toBe(false);
+    // Cleared long ago for a flag that was lifted since (the memory was forgotten): set again, it clears.
+    expect(
+      shouldClearLocalCache({ needClearLocalCache: true }, 5, now, {
+        clearedAt: now - 1000,
+        clearedFor: null,
+      }),
+    ).toBe(true);
+    expect(localCacheFlag({ needClearLocalCache: [4, 5] }, 5)).toBe('[4,5]');
+    expect(localCacheFlag({ needClearLocalCache: [4] }, 5)).toBeNull();
+    expect(localCacheFlag({ needClearLocalCache: true }, null)).toBe('true');
   });
 });
 

@@ -92,20 +92,37 @@ export function afterForcedRefresh(hit404Earlier: boolean): {
     : { updateRoutes: false, needUpdateRoutesIn404: true };
 }
 
+/** What this browser remembers of its last clearing: when, and for which flag value (as JSON). */
+export type LocalCacheMemory = { clearedAt: number | null; clearedFor: string | null };
+
+/**
+ * The needClearLocalCache value as JSON when it flags this browser (true, or the user's id in the
+ * list), else null.
+ */
+export function localCacheFlag(
+  values: DefaultValues | null | undefined,
+  userId: number | null,
+): string | null {
+  const flag = values?.needClearLocalCache;
+  const flagged = flag === true || (Array.isArray(flag) && userId !== null && flag.includes(userId));
+  return flagged ? JSON.stringify(flag) : null;
+}
+
 /**
  * The local-cache rule of part 1 section 4: cleared when the server flags it (true, or the user's
  * id in the list), unless needClearLocalCacheBefore is still in the future. Once cleared for a given
- * `before` time, not again for it.
+ * `before` time, not again for it; without a time, once per new flag value (a flag that is lifted
+ * and set again, or a new list, is a new value), not once per browser ever.
  */
 export function shouldClearLocalCache(
   values: DefaultValues | null | undefined,
   userId: number | null,
   now: number,
-  lastClearedAt: number | null,
+  memory: LocalCacheMemory,
 ): boolean {
-  const flag = values?.needClearLocalCache;
-  const flagged = flag === true || (Array.isArray(flag) && userId !== null && flag.includes(userId));
-  if (!flagged) return false;
+  const flag = localCacheFlag(values, userId);
+  if (flag === null) return false;
+  const lastClearedAt = memory.clearedAt;
   const before = values?.needClearLocalCacheBefore
     ? Date.parse(values.needClearLocalCacheBefore)
     : Number.NaN;
@@ -114,8 +131,8 @@ export function shouldClearLocalCache(
     if (lastClearedAt !== null && lastClearedAt >= before) return false;
     return true;
   }
-  // Without a time, clear once per change of the flag: the caller records when it cleared.
-  return lastClearedAt === null;
+  // Without a time, clear once per flag value: the caller records the value it cleared for.
+  return memory.clearedFor !== flag;
 }
 
 /** Whether a path matches a route pattern with `:param` segments; returns the params when it does. */

@@ -19,4 +19,6 @@ export const STORAGE_KEYS = {
   homeUrl: 'HomeUrl',
   /** When the local cache was last cleared on the server's request. */
   localCacheClearedAt: 'LocalCacheClearedAt',
+  /** The needClearLocalCache value (as JSON) the local cache was last cleared for. */
+  localCacheClearedFor: 'LocalCacheClearedFor',
 } as const;

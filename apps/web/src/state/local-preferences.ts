@@ -8,6 +8,7 @@ const KEPT_ON_CLEAR = new Set<string>([
   STORAGE_KEYS.authInfo,
   STORAGE_KEYS.language,
   STORAGE_KEYS.localCacheClearedAt,
+  STORAGE_KEYS.localCacheClearedFor,
 ]);
 
 /** Clears what this browser keeps locally (menus, screens, settings, page sizes...) but the sign-in. */

@@ -3,9 +3,10 @@ import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import { revokeSession } from '../api/auth';
 import { session } from '../api/session';
 import { fetchFirstSetting } from '../api/settings';
-import { shouldClearLocalCache } from '../engine/screens';
+import { localCacheFlag, shouldClearLocalCache } from '../engine/screens';
 import { STORAGE_KEYS } from '../engine/storage-keys';
 import { applyLanguageSources } from '../i18n';
+import { runAfterLogoutHooks } from './after-logout';
 import { getAppState, setAppState } from './app-store';
 import { clearIdleDeadline } from './idle-storage';
 import { applyLanguage, clearLocalStorageCache } from './local-preferences';
@@ -52,11 +53,18 @@ export async function loadFirstSetting(): Promise<void> {
 
 /** Drops what this browser keeps locally when the server asks for it (part 1 section 4). */
 function applyLocalCacheRule(fresh: FirstSettingData): void {
-  const lastCleared = Number(localStorage.getItem(STORAGE_KEYS.localCacheClearedAt)) || null;
   const userId = session.info()?.user_id ?? null;
-  if (!shouldClearLocalCache(fresh.DefaultValues, userId, Date.now(), lastCleared)) return;
+  const flag = localCacheFlag(fresh.DefaultValues, userId);
+  // A lifted flag is forgotten, so that setting it again is a new value.
+  if (flag === null) localStorage.removeItem(STORAGE_KEYS.localCacheClearedFor);
+  const memory = {
+    clearedAt: Number(localStorage.getItem(STORAGE_KEYS.localCacheClearedAt)) || null,
+    clearedFor: localStorage.getItem(STORAGE_KEYS.localCacheClearedFor),
+  };
+  if (!shouldClearLocalCache(fresh.DefaultValues, userId, Date.now(), memory)) return;
   clearLocalStorageCache();
   localStorage.setItem(STORAGE_KEYS.localCacheClearedAt, String(Date.now()));
+  if (flag !== null) localStorage.setItem(STORAGE_KEYS.localCacheClearedFor, flag);
 }
 
 /** The saved redirect-after-login address, consumed once; only same-site paths are followed. */
@@ -106,12 +114,23 @@ export function completeLogin(answer: TokenResponse): string {
   return landingPath();
 }
 
+/**
+ * The local end of a session (part 1 section 4): token, type and info, then the after-logout hooks,
+ * then the cached first settings, home URL, menus and logo.
+ */
+async function endSessionLocally(): Promise<void> {
+  session.clearCredentials();
+  const failures = await runAfterLogoutHooks();
+  session.clearCachedState();
+  for (const failure of failures) console.error('An after-logout hook failed', failure);
+}
+
 /** Logout: revoke the session on the server, clear what is kept locally, go to / after 500 ms. */
 export async function logout(): Promise<void> {
   signingOut = true;
   localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
   await revokeSession();
-  session.clear();
+  await endSessionLocally();
   setAppState({ isAuthenticated: false, mustChangePassword: false });
   void loadFirstSetting();
   // A tab that was watching for idleness reloads, so that no timer of the old session survives.
@@ -129,7 +148,7 @@ let expiredByIdleCheck = false;
 export async function expireSession(): Promise<void> {
   expiredByIdleCheck = true;
   await revokeSession();
-  session.clear();
+  await endSessionLocally();
   clearIdleDeadline();
   setAppState({ isAuthenticated: false, mustChangePassword: false });
 }
@@ -138,11 +157,11 @@ export async function expireSession(): Promise<void> {
 export function handleUnauthorized(): void {
   if (signingOut || expiredByIdleCheck) {
     // The session was ended on purpose: a call that was under way is refused, as expected.
-    session.clear();
+    void endSessionLocally();
     setAppState({ isAuthenticated: false, mustChangePassword: false });
     return;
   }
-  session.clear();
+  void endSessionLocally();
   localStorage.setItem(STORAGE_KEYS.just401, '1');
   setAppState({ isAuthenticated: false, mustChangePassword: false });
   if (window.location.pathname !== '/login') {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerAction } from '../../lib/actions';
-import type { Authenticator } from '../../plugins/auth';
+import { type Authenticator, signedIn } from '../../plugins/auth';
 import type { MenuService } from './service';
 
 export function menuRoutes(app: FastifyInstance, authenticate: Authenticator, menus: MenuService): void {
@@ -9,6 +9,6 @@ export function menuRoutes(app: FastifyInstance, authenticate: Authenticator, me
     name: 'ProjectScreenHeader/ProjectScreens',
     body: z.object({}).loose(),
     auth: 'user',
-    handler: () => menus.projectScreens(),
+    handler: (_input, request) => menus.projectScreens(signedIn(request).user),
   });
 }

@@ -3,6 +3,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { menus } from '../../db/schema';
 import { CachedValue, type CacheRegistry } from '../../lib/cache';
+import { filterMenu, type ScreenViewer } from '../screens/access';
+import type { ScreenService } from '../screens/service';
 import type { SettingsService } from '../settings/service';
 
 type MenuRow = typeof menus.$inferSelect;
@@ -38,13 +40,25 @@ export class MenuService {
     private readonly db: Database,
     private readonly settings: SettingsService,
     caches: CacheRegistry,
+    private readonly screens: ScreenService,
   ) {
     caches.register('Menus', () => this.menus.clear());
   }
 
-  async projectScreens(): Promise<ProjectScreens> {
-    const [menuText, settings] = await Promise.all([this.menus.get(), this.settings.load()]);
-    return { side_menu: menuText.side, app_menu: menuText.app, appLogo_url: settings.uiAppConfig.logoUrl };
+  /** The menus as the viewer may use them: entries of screens they may not open are left out. */
+  async projectScreens(viewer: ScreenViewer): Promise<ProjectScreens> {
+    const [menuText, settings, closed] = await Promise.all([
+      this.menus.get(),
+      this.settings.load(),
+      this.screens.closedUrls(viewer),
+    ]);
+    const filtered = (text: string) =>
+      closed.size === 0 ? text : JSON.stringify(filterMenu(JSON.parse(text) as MenuItem[], closed));
+    return {
+      side_menu: filtered(menuText.side),
+      app_menu: filtered(menuText.app),
+      appLogo_url: settings.uiAppConfig.logoUrl,
+    };
   }
 
   private async read(): Promise<{ side: string; app: string }> {

@@ -108,6 +108,12 @@ export type ResourceDeclaration = {
   scopes?: Record<string, ScopeDeclaration>;
   /** `ScreenConfig.Table.expand`: what an expanded row shows (e.g. `{fields: 'Description,Notes'}`). */
   expand?: Record<string, unknown>;
+  /**
+   * Update functions of their own (part 2 section 7: "a column-specific update function can replace"
+   * UpdateFields): `{APIName}/{name}` takes the UpdateFields body and may change only the listed
+   * fields, under the UpdateFields permission and rules. A column names one with `more.updateFunction`.
+   */
+  updateFunctions?: Record<string, readonly string[]>;
 };
 
 export const defineResource = (declaration: ResourceDeclaration): ResourceDeclaration => declaration;

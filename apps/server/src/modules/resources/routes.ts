@@ -55,6 +55,11 @@ export function resourceRoutes(
     action('UpdateFields', updateBodySchema, (input, actor) => resources.updateFields(api, input, actor));
     action('Delete', recordRequestSchema, (input, actor) => resources.delete(api, input.Id, actor));
     action('Export', listBodySchema, (input, actor) => resources.export(api, input, actor));
+    for (const [name, fields] of Object.entries(resource.declaration.updateFunctions ?? {})) {
+      action(name, updateBodySchema, (input, actor) =>
+        resources.updateFields(api, input, actor, { name, fields }),
+      );
+    }
   }
   demoActionRoutes(app, authenticate, resources);
 }

@@ -370,6 +370,8 @@ export class ResourceService {
     apiName: string,
     input: { Id: number; Values: FieldValue[]; IM_ReturnTime?: string | undefined },
     actor: Actor,
+    /** A named update function: the fields it may change. */
+    only?: { name: string; fields: readonly string[] },
   ): Promise<Answer<Row>> {
     const resource = this.resource(apiName, 'UpdateFields', actor);
     const entries: { column: Column; value: unknown }[] = [];
@@ -378,6 +380,8 @@ export class ResourceService {
       const column = resource.byField.get(FieldName);
       if (!column)
         throw badRequest(`Values.${index}.FieldName: ${FieldName} is not a field of ${resource.apiName}`);
+      if (only && !only.fields.includes(FieldName))
+        throw badRequest(`${FieldName}: cannot be changed by ${resource.apiName}/${only.name}`);
       if (!column.editable) throw badRequest(`${FieldName}: cannot be changed`);
       if (seen.has(FieldName)) throw badRequest(`Values.${index}.FieldName: ${FieldName} is given twice`);
       seen.add(FieldName);

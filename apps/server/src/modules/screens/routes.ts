@@ -16,14 +16,14 @@ export function screenRoutes(
     name: 'ConfigMenu/CategoryScreenList',
     body: z.object({}).loose(),
     auth: 'user',
-    handler: () => screens.screensForUser(),
+    handler: (_input, request) => screens.screensForUser(signedIn(request).user),
   });
   // Public screens (PublicApiScreenList) may be tabs or dashboards too, so guests may ask for those.
   registerAction(app, authenticate, {
     name: 'AppScreenUIControlSetting/Options',
     body: screenOptionsRequestSchema.loose(),
     auth: 'public',
-    handler: (input, request) => screens.tree(input.ScreenGUID, request.auth !== null),
+    handler: (input, request) => screens.tree(input.ScreenGUID, request.auth?.user ?? null),
   });
 
   // Administrators compose screens without code (not part of the specification).

@@ -3,7 +3,8 @@ import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { screens } from '../../db/schema';
 import { CACHE_TTL_MS, type CacheRegistry, KeyedCache } from '../../lib/cache';
-import { BusinessError, unauthorized } from '../../lib/errors';
+import { BusinessError, forbidden, unauthorized } from '../../lib/errors';
+import { ScreenAccess, type ScreenViewer } from './access';
 
 type ScreenRow = typeof screens.$inferSelect;
 
@@ -55,7 +56,7 @@ function toScreenNode(row: ScreenRow): ScreenNode {
   };
 }
 
-type CachedTree = { node: ScreenNode; isPublic: boolean };
+type CachedTree = { node: ScreenNode; isPublic: boolean; entry: ScreenEntry };
 
 /**
  * The screens the server hands out as routes and menu entries, and their trees. The lists are read
@@ -65,6 +66,8 @@ export class ScreenService {
   private readonly lists = new KeyedCache<boolean, ScreenEntry[]>();
   // Only screens that exist stay cached, so unknown ids cannot grow the cache.
   private readonly trees = new KeyedCache<string, CachedTree | null>(CACHE_TTL_MS, (found) => found !== null);
+  /** Who may open which screen: the per-user filtering hook of the lists, menus and trees. */
+  readonly access = new ScreenAccess();
 
   constructor(
     private readonly db: Database,
@@ -80,10 +83,12 @@ export class ScreenService {
    * The screen tree of `AppScreenUIControlSetting/Options`: the screen and, for tab, panel and
    * dashboard screens, its enabled contents. Guests get public screens only.
    */
-  async tree(screenId: string, signedIn: boolean): Promise<ScreenNode> {
+  async tree(screenId: string, viewer: ScreenViewer | null): Promise<ScreenNode> {
     const found = await this.trees.get(screenId, () => this.readTree(screenId));
     if (!found) throw new BusinessError('This screen does not exist or is switched off.');
-    if (!found.isPublic && !signedIn) throw unauthorized('Sign in first: this screen is not public.');
+    if (!found.isPublic && !viewer) throw unauthorized('Sign in first: this screen is not public.');
+    if (!found.isPublic && viewer && !this.access.mayOpen(found.entry, viewer))
+      throw forbidden('You may not open this screen.');
     return found.node;
   }
 
@@ -112,16 +117,24 @@ export class ScreenService {
         level.push(child.id);
       }
     }
-    return { node: rootNode, isPublic: root.isPublic };
+    return { node: rootNode, isPublic: root.isPublic, entry: toScreenEntry(root) };
   }
 
   publicScreens(): Promise<ScreenEntry[]> {
     return this.cachedList(true);
   }
 
-  /** The private screens a signed-in user may open. Every signed-in user sees all of them for now. */
-  screensForUser(): Promise<ScreenEntry[]> {
-    return this.cachedList(false);
+  /** The private screens a signed-in user may open (`ConfigMenu/CategoryScreenList`). */
+  async screensForUser(viewer: ScreenViewer): Promise<ScreenEntry[]> {
+    return this.access.filterScreens(await this.cachedList(false), viewer);
+  }
+
+  /** The addresses of the private screens the viewer may not open, for filtering the menus. */
+  async closedUrls(viewer: ScreenViewer): Promise<Set<string>> {
+    const list = await this.cachedList(false);
+    return new Set(
+      list.filter((screen) => !this.access.mayOpen(screen, viewer)).map((screen) => screen.UIUrl),
+    );
   }
 
   private cachedList(isPublic: boolean): Promise<ScreenEntry[]> {

@@ -4,6 +4,8 @@ import {
   defaultValuesSchema,
   type FirstSettingData,
   type LanguageItem,
+  OSM_ATTRIBUTION,
+  OSM_TILE_URL,
   type UIAppConfig,
   uiAppConfigSchema,
 } from '@panelwright/contract';
@@ -40,10 +42,30 @@ export const DEFAULT_UI_APP_CONFIG: UIAppConfig = {
   chatWebhookUrl: '',
   slowResponseMs: APP_DEFAULTS.slowResponseMs,
   largeResponseBytes: APP_DEFAULTS.largeResponseBytes,
+  mapTileUrl: OSM_TILE_URL,
+  mapAttribution: OSM_ATTRIBUTION,
+  analytics: '',
+  analyticsId: '',
+  analyticsScriptUrl: '',
 };
 
 export const DEFAULT_MEDIA_ACCEPTED_TYPE = '.jpg,.jpeg,.png,.gif,.webp,.pdf,.csv,.txt,.xlsx,.docx';
 export const DEFAULT_CHANGE_PASSWORD_MESSAGE = 'Your password must be changed before you continue.';
+
+/** Outside origins a page may load from because a setting names them. */
+export type ConfiguredOrigins = { img: string[]; script: string[]; connect: string[] };
+
+/** The origin of an absolute http(s) address (placeholders such as {z} allowed), else null. */
+export function originOf(address: string): string | null {
+  if (!/^https?:\/\//i.test(address)) return null;
+  try {
+    // {s} is a tile server's subdomain (a, b, c): any subdomain there.
+    const origin = new URL(address.replace(/\{s\}/g, 'any-subdomain').replace(/\{[a-z]+\}/gi, '0')).origin;
+    return origin.replace('any-subdomain', '*');
+  } catch {
+    return null;
+  }
+}
 
 /** Settings table keys. */
 export const SITE_NAME_MAX_LENGTH = 60;
@@ -158,6 +180,20 @@ export class SettingsService {
 
   load(): Promise<Settings> {
     return this.settings.get();
+  }
+
+  /**
+   * The outside origins the settings make the pages load from, for the content security policy: the
+   * map tile server (images), the chat webhook (developer notices) and, when an analytics plugin is
+   * on, its script's origin.
+   */
+  async configuredOrigins(): Promise<ConfiguredOrigins> {
+    const { uiAppConfig } = await this.load();
+    const tiles = originOf(uiAppConfig.mapTileUrl ?? '');
+    const analytics = uiAppConfig.analytics ? originOf(uiAppConfig.analyticsScriptUrl ?? '') : null;
+    const webhook = originOf(uiAppConfig.chatWebhookUrl);
+    const some = (...origins: (string | null)[]) => origins.filter((o): o is string => o !== null);
+    return { img: some(tiles, analytics), script: some(analytics), connect: some(analytics, webhook) };
   }
 
   private async read(): Promise<Settings> {

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { fetchProfile } from '../../api/account';
 import { session } from '../../api/session';
 import { LanguageSelect } from '../../components/language-select';
+import { UserAvatar } from '../../components/user-avatar';
 import { useWindowWidth } from '../../components/use-window-width';
 import { isMobileWidth, isOpenableMenuUrl, isSafeMenuUrl } from '../../engine/menu';
 import { setDevToolsOn, useDevToolsSwitch } from '../../features/dev-tools/dev-tools-switch';
@@ -114,10 +115,11 @@ function UserMenu({ compact }: { compact: boolean }) {
         aria-label={compact ? greeting : undefined}
         className={compact ? 'no-caret' : undefined}
       >
-        <i
-          className={`bi ${compact ? 'bi-three-dots-vertical' : 'bi-person-circle me-1'}`}
-          aria-hidden="true"
-        />
+        {compact ? (
+          <i className="bi bi-three-dots-vertical" aria-hidden="true" />
+        ) : (
+          <UserAvatar url={profile.data?.AvatarUrl ?? session.info()?.avatar_url} size={20} className="me-1" />
+        )}
         {!compact && greeting}
       </Dropdown.Toggle>
       <Dropdown.Menu data-bs-theme="light" className="header-menu">
@@ -187,7 +189,12 @@ export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
           className="navbar-brand d-flex align-items-center gap-2 me-0 text-truncate header-brand"
           to={isAuthenticated ? '/home' : '/'}
         >
-          <img src={appLogo || config?.logoUrl || '/config/logo.png'} alt="" width={28} height={28} />
+          <img
+            src={appLogo || session.info()?.appLogo_url || config?.logoUrl || '/config/logo.png'}
+            alt=""
+            width={28}
+            height={28}
+          />
           <span className="text-truncate">{t(config?.siteName || 'Admin')}</span>
         </Link>
         {headerTitle && !compact && (

@@ -12,6 +12,8 @@ import './lightbox.scss';
 
 type LightboxProps = {
   images: readonly string[];
+  /** A name per image (a file's name), shown in the toolbar and read as the image's text. */
+  names?: readonly string[];
   index?: number;
   onClose(): void;
 };
@@ -32,7 +34,7 @@ const CONTROLS: ReadonlyArray<{ action: LightboxAction; label: string; icon: str
  * ×4, arrow keys pan 20 px, rotate 90°, next and previous wrap around, Escape resets then closes.
  * Dragging the image pans it too.
  */
-export function Lightbox({ images, index = 0, onClose }: LightboxProps) {
+export function Lightbox({ images, names, index = 0, onClose }: LightboxProps) {
   const { t } = useTranslation(['table', 'common']);
   const [state, dispatch] = useReducer(lightboxReducer, CLOSED_LIGHTBOX, () =>
     lightboxReducer(CLOSED_LIGHTBOX, { type: 'open', images, index }),
@@ -73,12 +75,15 @@ export function Lightbox({ images, index = 0, onClose }: LightboxProps) {
   if (!state.open) return null;
   const src = state.images[state.index] ?? '';
   const count = state.images.length;
+  const position = t('Image {{index}} of {{count}}', { index: state.index + 1, count });
+  const name = names?.[state.index] ?? '';
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the viewer takes its keys wherever focus is inside it; every action also has a button
     <div className="lightbox" onKeyDown={onKeyDown}>
       <div className="lightbox-toolbar" role="toolbar" aria-label={t('Image viewer')}>
         <span className="lightbox-counter" aria-live="polite">
-          {t('Image {{index}} of {{count}}', { index: state.index + 1, count })}
+          {position}
+          {name && <span className="lightbox-name">{name}</span>}
         </span>
         {CONTROLS.filter((control) => !control.many || count > 1).map((control) => (
           <button
@@ -111,7 +116,7 @@ export function Lightbox({ images, index = 0, onClose }: LightboxProps) {
       >
         <img
           src={src}
-          alt={t('Image {{index}} of {{count}}', { index: state.index + 1, count })}
+          alt={name || position}
           draggable={false}
           className="lightbox-image"
           style={{ transform: imageTransform(state) }}

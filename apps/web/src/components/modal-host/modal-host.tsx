@@ -116,7 +116,12 @@ function HostedModal({ modal }: { modal: OpenModal }) {
         onHide={() => close(undefined)}
         aria-label={t('Image viewer')}
       >
-        <Lightbox images={modal.images ?? []} index={modal.index ?? 0} onClose={() => close(undefined)} />
+        <Lightbox
+          images={modal.images ?? []}
+          names={modal.names}
+          index={modal.index ?? 0}
+          onClose={() => close(undefined)}
+        />
       </Modal>
     );
   }

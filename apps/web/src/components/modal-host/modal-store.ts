@@ -32,6 +32,8 @@ export type ModalSpec = {
   /** `lightbox`: the images and the one shown first. */
   images?: string[];
   index?: number;
+  /** `lightbox`: a name per image (file names), shown with it and read as its text alternative. */
+  names?: string[];
   /** `mydialog`: the message, and whether it asks (OK and Cancel) or tells (OK). */
   message?: string;
   ask?: boolean;
@@ -105,10 +107,23 @@ export function confirmDiscardChanges(): Promise<boolean> {
   });
 }
 
-/** Opens the lightbox on `images`, starting at `index`. */
-export function openLightbox(images: readonly string[], index = 0): Promise<unknown> {
+/**
+ * Opens the lightbox on `images`, starting at `index`: the one image viewer of the product, for
+ * table photos and the file manager alike. `names` (optional) name each image.
+ */
+export function openLightbox(
+  images: readonly string[],
+  index = 0,
+  names?: readonly string[],
+): Promise<unknown> {
   if (images.length === 0) return Promise.resolve(undefined);
-  return openModal({ type: 'lightbox', size: 'full', images: [...images], index });
+  return openModal({
+    type: 'lightbox',
+    size: 'full',
+    images: [...images],
+    index,
+    ...(names ? { names: [...names] } : {}),
+  });
 }
 
 /** Covers the page with the global loading dialog until the returned function is called. */

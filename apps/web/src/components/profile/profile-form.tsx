@@ -11,15 +11,17 @@ const FIELDS = [
   { name: 'DisplayName', label: 'Display name', type: 'text', autoComplete: 'name' },
   { name: 'Email', label: 'Email', type: 'email', autoComplete: 'email' },
   { name: 'PhoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel' },
+  { name: 'AvatarUrl', label: 'Avatar address', type: 'url', autoComplete: 'photo' },
 ] as const;
 
-/** The profile tab: the user's own name, e-mail and phone. */
+/** The profile tab: the user's own name, e-mail, phone and avatar (a same-site path or an https address). */
 export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: () => void }) {
   const { t } = useTranslation();
   const [values, setValues] = useState({
     DisplayName: profile.DisplayName,
     Email: profile.Email,
     PhoneNumber: profile.PhoneNumber,
+    AvatarUrl: profile.AvatarUrl,
   });
   const [error, setError] = useState('');
   const [fieldErrors, setFieldErrors] = useState<Partial<Record<(typeof FIELDS)[number]['name'], string>>>(

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { fetchProfile } from '../../api/account';
+import { UserAvatar } from '../user-avatar';
 import { ChangePasswordForm } from './change-password-form';
 import { ProfileForm } from './profile-form';
 import { TwoFactorPanel } from './two-factor-panel';
@@ -47,7 +48,10 @@ export function ProfileTabs({ title, headingLevel = 1 }: { title: string; headin
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   return (
     <section className="container py-4" style={{ maxWidth: 720 }}>
-      <Heading className="h3 mb-3">{title}</Heading>
+      <div className="d-flex align-items-center gap-3 mb-3">
+        <UserAvatar url={profile.data?.AvatarUrl} size={48} />
+        <Heading className="h3 mb-0">{title}</Heading>
+      </div>
       <div className="nav nav-tabs mb-3" role="tablist">
         {TABS.map((tab, index) => (
           <button

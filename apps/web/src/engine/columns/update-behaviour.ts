@@ -11,7 +11,28 @@ export type CellUpdateBehaviour = {
   requestDataFromRow: Record<string, unknown>;
   /** The `DefaultValues` sent with a form or action of this cell. */
   defaultValues: Record<string, unknown>;
+  /** The column's own update function, called instead of `{APIName}/UpdateFields` (`updateFunction`). */
+  updateFunction: UpdateFunction | null;
 };
+
+/** A call that takes the UpdateFields body: `{path}/{name}`, the screen's APIName when no path. */
+export type UpdateFunction = { path: string | null; name: string };
+
+const CALL_NAME = /^[A-Za-z][A-Za-z0-9_]{0,63}$/;
+
+/**
+ * `updateFunction` (part 2 section 7: "a column-specific update function can replace" the generic
+ * one): `"UpdatePrice"` on the screen's APIName, or `"Controller/UpdatePrice"`. Anything that is not
+ * a plain call name is ignored, and the generic UpdateFields is used.
+ */
+export function readUpdateFunction(value: unknown): UpdateFunction | null {
+  if (typeof value !== 'string') return null;
+  const parts = value.trim().split('/');
+  if (parts.length === 1 && CALL_NAME.test(parts[0] ?? '')) return { path: null, name: parts[0] as string };
+  if (parts.length === 2 && parts.every((part) => CALL_NAME.test(part)))
+    return { path: parts[0] as string, name: parts[1] as string };
+  return null;
+}
 
 /** `customRowBeforeRequest`: the listed row fields, copied. */
 export function requestDataFromRow(more: ColumnMore, row: Row): Record<string, unknown> {
@@ -46,5 +67,6 @@ export function resolveUpdateBehaviour({ more, row }: CellContext): CellUpdateBe
     waitApi: more.waitApi === true,
     requestDataFromRow: requestDataFromRow(more, row),
     defaultValues: buildDefaultValues(more, row),
+    updateFunction: readUpdateFunction(more.updateFunction),
   };
 }

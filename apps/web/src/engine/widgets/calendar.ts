@@ -98,3 +98,43 @@ export function visibleRangeFilter(config: CalendarConfig, start: Date, end: Dat
     },
   };
 }
+
+/**
+ * The times a new event starts with when a day is clicked: 09:00 to 10:00 on a day of the month
+ * view (a day has no time), the clicked slot and an hour after it in the week and day views.
+ */
+export function newEventTimes(date: Date, allDay: boolean): { start: Date; end: Date } {
+  const start = allDay ? dayjs(date).startOf('day').hour(9) : dayjs(date);
+  return { start: start.toDate(), end: start.add(1, 'hour').toDate() };
+}
+
+/** The AddNew body of an event added on the calendar: its title, start and (optional) end. */
+export function newEventBody(
+  config: CalendarConfig,
+  title: string,
+  start: Date,
+  end: Date | null,
+): Record<string, string> {
+  return {
+    [config.fTitle]: title,
+    [config.fStart]: start.toISOString(),
+    ...(end ? { [config.fEnd]: end.toISOString() } : {}),
+  };
+}
+
+/**
+ * The values UpdateFields saves after an event was edited in its dialog: the title when it changed,
+ * then the times (moving is one of the edits).
+ */
+export function editEventValues(
+  config: CalendarConfig,
+  row: Row,
+  title: string,
+  start: Date,
+  end: Date | null,
+): FieldValue[] {
+  const values = rescheduleValues(config, start, end);
+  return title !== valueText(row[config.fTitle])
+    ? [{ FieldName: config.fTitle, NewValue: title }, ...values]
+    : values;
+}

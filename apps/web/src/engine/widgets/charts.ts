@@ -19,6 +19,11 @@ export type ChartConfig = {
   colors?: string[];
   APIName?: string;
   APIMethod?: string;
+  /**
+   * Series drawn against a second value axis on the right; without it, a series whose largest figure
+   * is under a tenth of the largest series' goes there by itself (`secondAxis: []` turns that off).
+   */
+  secondAxis?: string[];
 };
 
 /** How each chart type is drawn on chart.js; 'number' is a single figure, not a chart. */
@@ -125,4 +130,95 @@ export function chartNumberOf(answer: unknown, config: ChartConfig): number | nu
   const series = readChartData(answer)?.datasets[0];
   if (series && series.data.length > 0) return series.data.reduce((sum, value) => sum + value, 0);
   return null;
+}
+
+/** Below this ratio of largest figures, two series are of different magnitudes. */
+export const SECOND_AXIS_RATIO = 10;
+
+const largest = (series: ChartSeries) => Math.max(0, ...series.data.map((value) => Math.abs(value)));
+
+/**
+ * Which value axis each series is drawn against: 'y' (left) or 'y1' (right). Series of different
+ * magnitudes would otherwise flatten the smaller ones on one axis: a series whose largest figure is
+ * under a tenth of the largest series' goes to the right axis, unless the configuration names the
+ * series of the second axis (`secondAxis`). Pie, doughnut and horizontal bar charts get none; neither
+ * does a single series, nor a chart whose every series would move.
+ */
+export function chartAxesOf(data: ChartDataset, config: ChartConfig): ('y' | 'y1')[] {
+  const kind = chartKindOf(config.chartType);
+  const left = data.datasets.map(() => 'y' as const);
+  // Horizontal bars have their values across: a second axis there would be a second row of figures.
+  if (kind.kind !== 'line' && (kind.kind !== 'bar' || kind.horizontal)) return left;
+  if (data.datasets.length < 2) return left;
+  if (Array.isArray(config.secondAxis)) {
+    const named = new Set(config.secondAxis);
+    const axes = data.datasets.map((series) => (named.has(series.label) ? 'y1' : 'y'));
+    return axes.includes('y') ? axes : left;
+  }
+  const top = Math.max(...data.datasets.map(largest));
+  if (top === 0) return left;
+  return data.datasets.map((series) => (largest(series) * SECOND_AXIS_RATIO < top ? 'y1' : 'y'));
+}
+
+/**
+ * A chart family's look on chart.js (part 1 section 9: "several google-style and chartjs" charts).
+ * The Google style follows Google Charts' defaults: its palette, Arial, the legend on the right, light
+ * horizontal grid lines only and no axis lines, thin lines with visible points, areas at 30 %, square
+ * bars, and white tooltips with dark text; the default style is chart.js's own with the product's
+ * palette, the legend at the bottom.
+ */
+export type ChartStyle = {
+  name: 'default' | 'google';
+  palette: readonly string[];
+  fontFamily: string | null;
+  legendPosition: 'bottom' | 'right';
+  /** Colour of the value grid lines; the category axis draws none when `categoryGrid` is false. */
+  gridColor: string;
+  categoryGrid: boolean;
+  axisBorder: boolean;
+  lineWidth: number;
+  pointRadius: number;
+  tension: number;
+  /** Hex alpha of filled areas. */
+  areaAlpha: string;
+  barRadius: number;
+  tooltip: { background: string; text: string; border: string };
+};
+
+export const CHART_STYLES: Readonly<Record<ChartStyle['name'], ChartStyle>> = {
+  default: {
+    name: 'default',
+    palette: CHART_PALETTES.default,
+    fontFamily: null,
+    legendPosition: 'bottom',
+    gridColor: 'rgba(0, 0, 0, 0.1)',
+    categoryGrid: true,
+    axisBorder: true,
+    lineWidth: 3,
+    pointRadius: 3,
+    tension: 0.3,
+    areaAlpha: '55',
+    barRadius: 4,
+    tooltip: { background: 'rgba(0, 0, 0, 0.8)', text: '#ffffff', border: 'rgba(0, 0, 0, 0)' },
+  },
+  google: {
+    name: 'google',
+    palette: CHART_PALETTES.google,
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    legendPosition: 'right',
+    gridColor: '#cccccc',
+    categoryGrid: false,
+    axisBorder: false,
+    lineWidth: 2,
+    pointRadius: 4,
+    tension: 0,
+    areaAlpha: '4d',
+    barRadius: 0,
+    tooltip: { background: '#ffffff', text: '#222222', border: '#cccccc' },
+  },
+};
+
+/** The style of a chart's configuration (`style: 'google'`), else the default one. */
+export function chartStyleOf(config: ChartConfig): ChartStyle {
+  return config.style === 'google' ? CHART_STYLES.google : CHART_STYLES.default;
 }

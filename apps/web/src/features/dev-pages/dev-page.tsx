@@ -1,8 +1,14 @@
-import { type ReactNode, useState } from 'react';
+import { APP_DEFAULTS } from '@panelwright/contract/constants';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
+import { apiBaseUrl } from '../../api/api';
+import { DatePicker } from '../../components/date-picker/date-picker';
+import { ErrorScreen } from '../../components/error-screen';
 import { LoadingScreen } from '../../components/loading-screen';
 import MessageDialog from '../../components/message-dialog';
+import { openLightbox } from '../../components/modal-host/modal-store';
 import { notify } from '../../components/notify';
+import { NumberInput } from '../../components/number-input/number-input';
 import { useWindowWidth } from '../../components/use-window-width';
 import { pageTypeOf } from '../../engine/screens';
 import { ScreenRenderer } from '../../renderers/screen-renderer';
@@ -37,7 +43,16 @@ function sample(pageType: string, config: Record<string, unknown>) {
   );
 }
 
-const PAGES: Record<string, { title: string; render: () => ReactNode }> = {
+/** Every page of part 1 section 2's list, each with its own demo (an unknown name lists them). */
+export const PAGES: Record<string, { title: string; render: () => ReactNode }> = {
+  '1': { title: 'Build and environment', render: () => <BuildInfo /> },
+  other: { title: 'Other inputs', render: () => <OtherInputs /> },
+  hook: { title: 'Hooks', render: () => <HookDemo /> },
+  customhook: { title: 'Custom hook', render: () => <CustomHookDemo /> },
+  mybase: { title: 'Base components', render: () => <BaseComponents /> },
+  myform_localstorage: { title: 'Form kept in local storage', render: () => <StoredForm /> },
+  'mylib/lightbox': { title: 'Library: lightbox', render: () => <LightboxDemo /> },
+  'mylib/datepicker': { title: 'Library: date picker', render: () => <DatePickerDemo /> },
   categorylist: {
     title: 'Screen lists',
     render: () => <ScreenLists />,
@@ -58,10 +73,164 @@ const PAGES: Record<string, { title: string; render: () => ReactNode }> = {
   },
 };
 
+function BuildInfo() {
+  return (
+    <Json
+      value={{
+        adminVersion: APP_DEFAULTS.adminVersion,
+        buildVersion: APP_DEFAULTS.buildVersion,
+        buildDate: APP_DEFAULTS.buildDate,
+        mode: import.meta.env.MODE,
+        apiBaseUrl: apiBaseUrl() || window.location.origin,
+        debugFlag: localStorage.getItem('DebugMode'),
+      }}
+    />
+  );
+}
+
+function OtherInputs() {
+  const [number, setNumber] = useState('');
+  return (
+    <div style={{ maxWidth: 320 }}>
+      <label htmlFor="dev-number" className="form-label">
+        Number (decimal comma, thousand dot)
+      </label>
+      <NumberInput
+        id="dev-number"
+        className="form-control"
+        value=""
+        onReadingChange={(reading, text) =>
+          setNumber(reading.ok ? String(reading.value) : `${text}: not a number`)
+        }
+      />
+      <p className="small text-secondary mt-1">Read: {number || '–'}</p>
+    </div>
+  );
+}
+
+/** The product's own hooks: the window width, debounced at 300 ms. */
+function HookDemo() {
+  const width = useWindowWidth();
+  const [renders, setRenders] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: counts the renders the width causes
+  useEffect(() => setRenders((n) => n + 1), [width]);
+  return (
+    <p>
+      useWindowWidth: <strong>{width} px</strong>, {renders} update(s) so far.
+    </p>
+  );
+}
+
+/** A custom hook: a value kept in local storage under a key, shared by every tab. */
+function useStoredValue(key: string): [string, (value: string) => void] {
+  const [value, setValue] = useState(() => localStorage.getItem(key) ?? '');
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === key) setValue(event.newValue ?? '');
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [key]);
+  return [
+    value,
+    (next) => {
+      localStorage.setItem(key, next);
+      setValue(next);
+    },
+  ];
+}
+
+function CustomHookDemo() {
+  const [count, setCount] = useStoredValue('dev-customhook-count');
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary btn-sm"
+      onClick={() => setCount(String(Number(count) + 1))}
+    >
+      useStoredValue: clicked {Number(count)} time(s)
+    </button>
+  );
+}
+
+function BaseComponents() {
+  return (
+    <div className="d-flex flex-column gap-3">
+      <div className="d-flex flex-wrap gap-2">
+        <button type="button" className="btn btn-primary btn-sm">
+          Primary
+        </button>
+        <button type="button" className="btn btn-outline-secondary btn-sm">
+          Secondary
+        </button>
+        <span className="badge text-bg-success">Badge</span>
+        <span className="spinner-border spinner-border-sm text-primary" role="status" aria-label="Loading" />
+      </div>
+      <ErrorScreen error={new Error('A sample error')} onTryAgain={() => notify('[Info] Try again')} />
+    </div>
+  );
+}
+
+function StoredForm() {
+  const [name, setName] = useStoredValue('dev-form-name');
+  const [note, setNote] = useStoredValue('dev-form-note');
+  return (
+    <form style={{ maxWidth: 420 }} onSubmit={(event) => event.preventDefault()}>
+      <p className="small text-secondary">
+        What is typed here is kept in local storage and survives a reload.
+      </p>
+      <label htmlFor="dev-form-name" className="form-label">
+        Name
+      </label>
+      <input
+        id="dev-form-name"
+        className="form-control mb-2"
+        value={name}
+        onChange={(e) => setName(e.currentTarget.value)}
+      />
+      <label htmlFor="dev-form-note" className="form-label">
+        Note
+      </label>
+      <textarea
+        id="dev-form-note"
+        className="form-control"
+        value={note}
+        onChange={(e) => setNote(e.currentTarget.value)}
+      />
+    </form>
+  );
+}
+
+function LightboxDemo() {
+  return (
+    <button
+      type="button"
+      className="btn btn-outline-primary btn-sm"
+      onClick={() => void openLightbox(['/config/logo.png', '/favicon.svg'], 0, ['logo.png', 'favicon.svg'])}
+    >
+      Open the lightbox
+    </button>
+  );
+}
+
+function DatePickerDemo() {
+  const [picked, setPicked] = useState('');
+  return (
+    <div style={{ maxWidth: 320 }}>
+      <label htmlFor="dev-date" className="form-label">
+        Date (d/m/Y)
+      </label>
+      <DatePicker id="dev-date" className="form-control" onPickerClose={({ text }) => setPicked(text)} />
+      <p className="small text-secondary mt-1">Picked: {picked || '–'}</p>
+    </div>
+  );
+}
+
 function ScreenLists() {
-  const publicScreens = useAppStore((s) => s.dataFirstSetting?.PublicApiScreenList ?? []);
+  // Selected as stored: a fresh [] from a selector would render for ever.
+  const publicScreens = useAppStore((s) => s.dataFirstSetting?.PublicApiScreenList);
   const privateScreens = useScreensStore((s) => s.privateScreens);
-  return <Json value={{ publicScreens, privateScreens }} />;
+  return <Json value={{ publicScreens: publicScreens ?? [], privateScreens }} />;
 }
 
 function FirstSettings() {
@@ -114,10 +283,11 @@ function DialogDemo() {
 export function DevPage() {
   const { '*': rest, page = '1' } = useParams();
   const name = rest ? `${page}/${rest}` : page;
-  const entry = PAGES[name];
+  // /dev/mylib alone opens the first library demo.
+  const entry = PAGES[name] ?? (name === 'mylib' ? PAGES['mylib/lightbox'] : undefined);
   return (
     <section className="container-fluid py-3">
-      <h1 className="h4">Developer page: {entry?.title ?? name}</h1>
+      <h1 className="h4">{entry ? `Developer page: ${entry.title}` : `No developer page named ${name}`}</h1>
       {entry ? (
         entry.render()
       ) : (

@@ -2,7 +2,7 @@ import './calendar.scss';
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
 import viLocale from '@fullcalendar/core/locales/vi';
 import dayGridPlugin from '@fullcalendar/daygrid';
-import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
+import interactionPlugin, { type DateClickArg, type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
 import timeGridPlugin from '@fullcalendar/timegrid';
 import type { ListResult } from '@panelwright/contract';
@@ -12,6 +12,8 @@ import { type FormEvent, useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
+import { isCallFailure } from '../../api/client';
+import { addResourceRecord } from '../../api/resources';
 import { fetchScreenData, updateResourceFields } from '../../api/screen-data';
 import { DatePicker } from '../../components/date-picker/date-picker';
 import { useGuardedClose } from '../../components/use-unsaved-changes';
@@ -19,6 +21,9 @@ import { formatCalendarDay, ISO_FORMATS, isoToPickerText, pickerTextToIso } from
 import { type Row, readObject } from '../../engine/values';
 import {
   calendarEventsOf,
+  editEventValues,
+  newEventBody,
+  newEventTimes,
   readCalendarConfig,
   rescheduleValues,
   visibleRangeFilter,
@@ -28,7 +33,11 @@ import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
 import { useScreenTree } from '../shared/use-screen-tree';
 
-type Moving = { row: Row; title: string; start: Date; end: Date | null };
+/** A new event starts without a title. */
+const NO_TITLE = '';
+
+/** The event a dialog adds (no row yet) or edits. */
+type Editing = { row: Row | null; title: string; start: Date; end: Date | null };
 
 /** A moment as the date-time picker shows it (d/m/Y H:i), and back. */
 const pickerText = (date: Date | null) =>
@@ -38,28 +47,39 @@ const pickerDate = (text: string) => {
   return iso ? dayjs(iso).toDate() : null;
 };
 
-/** The keyboard way to move an event: its start and end as date-time fields (dd/mm/yyyy hh:mm). */
-function RescheduleDialog({
-  moving,
+/**
+ * The event dialog: a new event on a clicked day, or a clicked event opened for editing, its title
+ * and its times (moving it is changing them; dragging does the same with the mouse). The dates are
+ * date-time fields (dd/mm/yyyy hh:mm), so the keyboard can do everything the mouse can.
+ */
+function EventDialog({
+  editing,
   onSave,
   onClose,
 }: {
-  moving: Moving;
-  onSave: (start: Date, end: Date | null) => Promise<boolean>;
+  editing: Editing;
+  onSave: (title: string, start: Date, end: Date | null) => Promise<string | null>;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['forms', 'common']);
-  const [start, setStart] = useState(pickerText(moving.start));
-  const [end, setEnd] = useState(pickerText(moving.end));
+  const [title, setTitle] = useState(editing.title);
+  const [start, setStart] = useState(pickerText(editing.start));
+  const [end, setEnd] = useState(pickerText(editing.end));
   const [error, setError] = useState('');
+  const [saving, setSaving] = useState(false);
+  const adding = editing.row === null;
   const dismiss = useGuardedClose(
-    start !== pickerText(moving.start) || end !== pickerText(moving.end),
+    title !== editing.title || start !== pickerText(editing.start) || end !== pickerText(editing.end),
     onClose,
   );
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const from = pickerDate(start);
     const to = end.trim() === '' ? null : pickerDate(end);
+    if (title.trim() === '') {
+      setError(t('Enter a title.'));
+      return;
+    }
     if (!from || (end.trim() !== '' && !to)) {
       setError(t('Enter a date and time as dd/mm/yyyy hh:mm'));
       return;
@@ -68,43 +88,63 @@ function RescheduleDialog({
       setError(t('The end must come after the start.'));
       return;
     }
-    if (await onSave(from, to)) onClose();
+    setSaving(true);
+    const failure = await onSave(title.trim(), from, to);
+    setSaving(false);
+    if (failure === null) onClose();
+    else setError(failure);
   };
+  const heading = adding ? t('New event') : t('Edit {{title}}', { title: editing.title });
   return (
-    <Modal show onHide={dismiss} centered aria-labelledby="reschedule-title">
+    <Modal show onHide={dismiss} centered aria-labelledby="event-dialog-title">
       <form onSubmit={(e) => void submit(e)} noValidate>
         <Modal.Header closeButton closeLabel={t('Close')}>
-          <Modal.Title id="reschedule-title">{t('Move {{title}}', { title: moving.title })}</Modal.Title>
+          <Modal.Title id="event-dialog-title">{heading}</Modal.Title>
         </Modal.Header>
         <Modal.Body>
           <div className="mb-3">
-            <label htmlFor="reschedule-start" className="form-label">
-              {t('Start')}
+            <label htmlFor="event-title" className="form-label">
+              {t('Title')}
             </label>
-            <DatePicker
-              id="reschedule-start"
-              kind="datetime"
+            <input
+              id="event-title"
               className="form-control"
-              placeholder="dd/mm/yyyy hh:mm"
-              text={start}
-              onPickerClose={({ text }) => setStart(text)}
-              onInput={(e) => setStart(e.currentTarget.value)}
+              value={title}
+              maxLength={200}
+              onChange={(e) => setTitle(e.currentTarget.value)}
             />
           </div>
-          <div className="mb-1">
-            <label htmlFor="reschedule-end" className="form-label">
-              {t('End')}
-            </label>
-            <DatePicker
-              id="reschedule-end"
-              kind="datetime"
-              className="form-control"
-              placeholder="dd/mm/yyyy hh:mm"
-              text={end}
-              onPickerClose={({ text }) => setEnd(text)}
-              onInput={(e) => setEnd(e.currentTarget.value)}
-            />
-          </div>
+          <fieldset>
+            {!adding && <legend className="fs-6 fw-semibold">{t('Move')}</legend>}
+            <div className="mb-3">
+              <label htmlFor="event-start" className="form-label">
+                {t('Start')}
+              </label>
+              <DatePicker
+                id="event-start"
+                kind="datetime"
+                className="form-control"
+                placeholder="dd/mm/yyyy hh:mm"
+                text={start}
+                onPickerClose={({ text }) => setStart(text)}
+                onInput={(e) => setStart(e.currentTarget.value)}
+              />
+            </div>
+            <div className="mb-1">
+              <label htmlFor="event-end" className="form-label">
+                {t('End')}
+              </label>
+              <DatePicker
+                id="event-end"
+                kind="datetime"
+                className="form-control"
+                placeholder="dd/mm/yyyy hh:mm"
+                text={end}
+                onPickerClose={({ text }) => setEnd(text)}
+                onInput={(e) => setEnd(e.currentTarget.value)}
+              />
+            </div>
+          </fieldset>
           {error && (
             <div className="text-danger small" role="alert">
               {error}
@@ -115,8 +155,8 @@ function RescheduleDialog({
           <button type="button" className="btn btn-outline-secondary" onClick={dismiss}>
             {t('Cancel')}
           </button>
-          <button type="submit" className="btn btn-primary">
-            {t('Save')}
+          <button type="submit" className="btn btn-primary" disabled={saving}>
+            {adding ? t('Add') : t('Save')}
           </button>
         </Modal.Footer>
       </form>
@@ -140,15 +180,16 @@ const DAY_HEADINGS = {
 
 /**
  * A calendar (`calendar`) over a resource: month, week and day views of `{APIName}/List` (the rows
- * whose start falls in the days shown). Dragging or resizing an event, or moving it in the dialog
- * that opens on Enter or a click, saves the new times through `{APIName}/UpdateFields`.
+ * whose start falls in the days shown). Clicking an empty day (or the New event button) adds an event
+ * there through `{APIName}/AddNew`; clicking an event (or Enter on it) opens it for editing, its title
+ * and times; dragging or resizing moves it. Changes are saved through `{APIName}/UpdateFields`.
  */
 export default function CalendarScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
   const { t, i18n } = useTranslation([given.screenCode, 'forms', 'common']);
   const queryClient = useQueryClient();
   const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
-  const [moving, setMoving] = useState<Moving | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
   const config = useMemo(
     () =>
       readCalendarConfig(
@@ -193,6 +234,49 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
     }
   };
 
+  const messageOf = (failure: unknown) =>
+    isCallFailure(failure) ? failure.description || failure.msg : t('Something went wrong');
+
+  /** The dialog's save: AddNew or UpdateFields; answers the server's refusal, or null when saved. */
+  const saveDialog = async (
+    row: Row | null,
+    title: string,
+    start: Date,
+    end: Date | null,
+  ): Promise<string | null> => {
+    const answer = row
+      ? await updateResourceFields(
+          apiName,
+          {
+            Id: row.Id as number,
+            ...(typeof row.IM_ReturnTime === 'string' ? { IM_ReturnTime: row.IM_ReturnTime } : {}),
+            RequestData: screen?.requestData,
+            Values: editEventValues(config, row, title, start, end),
+          },
+          { hideError: true },
+        ).then(
+          () => null,
+          (failure: unknown) => messageOf(failure),
+        )
+      : await addResourceRecord(apiName, {
+          ...newEventBody(config, title, start, end),
+          RequestData: screen?.requestData,
+        }).then(
+          () => null,
+          (failure: unknown) => messageOf(failure),
+        );
+    if (answer !== null) return answer;
+    toast.success(t('Saved'));
+    await queryClient.invalidateQueries({ queryKey: ['CalendarEvents', apiName] });
+    return null;
+  };
+
+  const onDateClick = (info: DateClickArg) => {
+    if (!config.editable) return;
+    const { start, end } = newEventTimes(info.date, info.allDay);
+    setEditing({ row: null, title: NO_TITLE, start, end });
+  };
+
   const onMove = async (info: EventDropArg | EventResizeDoneArg) => {
     const row = info.event.extendedProps.row as Row;
     if (!info.event.start || !(await save(row, info.event.start, info.event.end))) info.revert();
@@ -201,7 +285,7 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
   const onClick = (info: EventClickArg) => {
     info.jsEvent.preventDefault();
     if (!info.event.start || !info.event.startEditable) return;
-    setMoving({
+    setEditing({
       row: info.event.extendedProps.row as Row,
       title: info.event.title,
       start: info.event.start,
@@ -220,8 +304,21 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
           <FullCalendar
             plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
             initialView={config.initialView}
+            customButtons={
+              config.editable
+                ? {
+                    newEvent: {
+                      text: t('New event'),
+                      click: () => {
+                        const { start, end } = newEventTimes(new Date(), true);
+                        setEditing({ row: null, title: NO_TITLE, start, end });
+                      },
+                    },
+                  }
+                : {}
+            }
             headerToolbar={{
-              left: 'prev,next today',
+              left: config.editable ? 'prev,next today newEvent' : 'prev,next today',
               center: 'title',
               right: 'dayGridMonth,timeGridWeek,timeGridDay',
             }}
@@ -271,14 +368,15 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
             eventDrop={(info) => void onMove(info)}
             eventResize={(info) => void onMove(info)}
             eventClick={onClick}
+            dateClick={onDateClick}
           />
         </div>
       )}
-      {moving && (
-        <RescheduleDialog
-          moving={moving}
-          onSave={(start, end) => save(moving.row, start, end)}
-          onClose={() => setMoving(null)}
+      {editing && (
+        <EventDialog
+          editing={editing}
+          onSave={(title, start, end) => saveDialog(editing.row, title, start, end)}
+          onClose={() => setEditing(null)}
         />
       )}
     </ScreenFrame>

@@ -16,15 +16,18 @@ import {
 import { Bar, Doughnut, Line, Pie } from 'react-chartjs-2';
 import { useTranslation } from 'react-i18next';
 import { fetchScreenData } from '../../api/screen-data';
+import { AutoFitText } from '../../components/auto-fit-text';
 import { formatNumber, NUMBER_FORMATS } from '../../engine/formats';
 import { readObject } from '../../engine/values';
 import {
   type ChartConfig,
   type ChartDataset,
+  chartAxesOf,
   chartDataOf,
   chartKindOf,
   chartNumberOf,
   chartPalette,
+  chartStyleOf,
 } from '../../engine/widgets';
 import { DATA_TEXT } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
@@ -76,8 +79,20 @@ function ChartTable({ data, caption, format }: { data: ChartDataset; caption: st
   );
 }
 
-function ChartView({ data, config, label }: { data: ChartDataset; config: ChartConfig; label: string }) {
+function ChartView({
+  data,
+  config,
+  label,
+  axes,
+}: {
+  data: ChartDataset;
+  config: ChartConfig;
+  label: string;
+  axes: ('y' | 'y1')[];
+}) {
   const kind = chartKindOf(config.chartType);
+  const style = chartStyleOf(config);
+  const twoAxes = axes.includes('y1');
   const palette = chartPalette(config);
   const round = kind.kind === 'pie' || kind.kind === 'doughnut';
   const chartData: ChartData<'line' | 'bar' | 'pie' | 'doughnut'> = {
@@ -90,30 +105,61 @@ function ChartView({ data, config, label }: { data: ChartDataset; config: ChartC
         backgroundColor: round
           ? data.labels.map((_l, i) => palette[i % palette.length] ?? color)
           : kind.kind === 'line' && kind.fill
-            ? `${color}55`
+            ? `${color}${style.areaAlpha}`
             : color,
         borderColor: round ? '#ffffff' : color,
         fill: kind.kind === 'line' ? kind.fill : undefined,
-        tension: 0.3,
+        tension: style.tension,
+        ...(kind.kind === 'line'
+          ? { borderWidth: style.lineWidth, pointRadius: style.pointRadius, pointBackgroundColor: color }
+          : {}),
+        ...(kind.kind === 'bar' ? { borderRadius: style.barRadius } : {}),
+        ...(twoAxes ? { yAxisID: axes[index] ?? 'y' } : {}),
       };
     }),
   };
   // The product's number format on the value axis and in tooltips (chart.js would write 1,234.5).
   const figure = (value: unknown) => formatNumber(value, config.format || CHART_NUMBER_FORMAT);
   const horizontal = kind.kind === 'bar' && kind.horizontal;
+  // The style's axes: value axes with its grid, the category axis with or without one.
+  const valueAxis = (position?: 'left' | 'right', drawOnChartArea = true) => ({
+    ...(position ? { position } : {}),
+    ticks: { callback: figure },
+    grid: { color: style.gridColor, drawOnChartArea },
+    border: { display: style.axisBorder },
+  });
+  const categoryAxis = { grid: { display: style.categoryGrid }, border: { display: style.axisBorder } };
+  const [valueKey, categoryKey] = horizontal ? ['x', 'y'] : ['y', 'x'];
   const options: ChartOptions<'line' | 'bar' | 'pie' | 'doughnut'> = {
     responsive: true,
     maintainAspectRatio: false,
     animation: false,
+    ...(style.fontFamily ? { font: { family: style.fontFamily } } : {}),
     plugins: {
-      legend: { display: round || data.datasets.length > 1, position: 'bottom' },
+      legend: { display: round || data.datasets.length > 1, position: style.legendPosition },
       tooltip: {
+        backgroundColor: style.tooltip.background,
+        titleColor: style.tooltip.text,
+        bodyColor: style.tooltip.text,
+        borderColor: style.tooltip.border,
+        borderWidth: style.tooltip.border.startsWith('#') ? 1 : 0,
         callbacks: {
           label: (item) => `${(round ? item.label : item.dataset.label) ?? ''}: ${figure(item.raw)}`,
         },
       },
     },
-    ...(round ? {} : { scales: { [horizontal ? 'x' : 'y']: { ticks: { callback: figure } } } }),
+    ...(round
+      ? {}
+      : twoAxes
+        ? {
+            scales: {
+              x: categoryAxis,
+              y: valueAxis('left'),
+              // The second axis of the smaller series; its grid lines would cross the first's.
+              y1: valueAxis('right', false),
+            },
+          }
+        : { scales: { [valueKey as string]: valueAxis(), [categoryKey as string]: categoryAxis } }),
     ...(horizontal ? { indexAxis: 'y' as const } : {}),
   };
   const height = typeof config.height === 'number' ? config.height : 260;
@@ -121,7 +167,7 @@ function ChartView({ data, config, label }: { data: ChartDataset; config: ChartC
   const props = { data: chartData as never, options: options as never, 'aria-label': label };
   return (
     <div style={{ height }} className="position-relative">
-      <div className="h-100" data-testid="chart-canvas">
+      <div className="h-100" data-testid="chart-canvas" data-chart-style={style.name}>
         {kind.kind === 'line' && <Line {...props} />}
         {kind.kind === 'bar' && <Bar {...props} />}
         {kind.kind === 'pie' && <Pie {...props} />}
@@ -166,23 +212,31 @@ export default function ChartScreen({ screen: given, embedded }: ScreenRendererP
     body = (
       <div className="chart-number text-center py-2" data-testid="chart-number">
         <div className="display-6 fw-semibold text-primary">
-          {value === null ? '–' : formatNumber(value, config.format || CHART_NUMBER_FORMAT)}
+          {/* A long figure in a narrow widget shrinks to fit (down to 6 px) rather than overflow. */}
+          <AutoFitText>
+            {value === null ? '–' : formatNumber(value, config.format || CHART_NUMBER_FORMAT)}
+          </AutoFitText>
         </div>
         {config.fLabel && !embedded && <div className="text-secondary">{t(config.fLabel)}</div>}
       </div>
     );
   } else {
     const chartData = chartDataOf(data.data, config);
+    const axes = chartAxesOf(chartData, config);
+    // A series on the second axis says so in the legend, the tooltips and the table.
     const translated = {
       ...chartData,
-      datasets: chartData.datasets.map((s) => ({ ...s, label: t(s.label) })),
+      datasets: chartData.datasets.map((s, index) => ({
+        ...s,
+        label: axes[index] === 'y1' ? t('{{label}} (right axis)', { label: t(s.label) }) : t(s.label),
+      })),
     };
     body =
       chartData.labels.length === 0 ? (
         <p className="text-secondary mb-0">{t('No data')}</p>
       ) : (
         <>
-          <ChartView data={translated} config={config} label={t('Chart: {{title}}', { title })} />
+          <ChartView data={translated} config={config} axes={axes} label={t('Chart: {{title}}', { title })} />
           <ChartTable data={translated} caption={title} format={config.format || CHART_NUMBER_FORMAT} />
         </>
       );

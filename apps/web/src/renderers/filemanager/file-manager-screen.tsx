@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { fileManagerApi } from '../../api/file-manager';
 import { uploadFiles } from '../../api/upload';
+import { openLightbox } from '../../components/modal-host/modal-store';
 import { formatDateTime, formatNumber } from '../../engine/formats';
 import { readAddressParam, writeAddressParam } from '../../engine/paging';
 import { checkUploadFile, UPLOAD_TEXTS } from '../../engine/upload';
@@ -14,7 +15,6 @@ import { useAppStore } from '../../state/app-store';
 import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
-import { ImagePreviewDialog } from './image-preview-dialog';
 import { NameDialog } from './name-dialog';
 
 const isImage = (entry: FileManagerEntry) => /^image\/(png|jpeg|gif|webp|avif|bmp)$/.test(entry.ContentType);
@@ -29,13 +29,12 @@ type Dialog =
   | { kind: 'new-folder' }
   | { kind: 'rename'; entry: FileManagerEntry }
   | { kind: 'delete'; entry: FileManagerEntry }
-  | { kind: 'preview'; entry: FileManagerEntry }
   | null;
 
 /**
  * The file manager (`filemanager`): folders with a path to the root, upload (checked against
- * `MediaAcceptedType` here and on the server), new folder, rename, delete and preview (images in a
- * preview dialog, other files in a new tab), over the `FileManager/*` calls.
+ * `MediaAcceptedType` here and on the server), new folder, rename, delete and preview (images in the
+ * product's lightbox, the one image viewer of tables and files alike; other files in a new tab), over the `FileManager/*` calls.
  */
 export default function FileManagerScreen({ screen, embedded }: ScreenRendererProps) {
   const { t } = useTranslation([screen.screenCode, 'forms', 'common']);
@@ -111,7 +110,12 @@ export default function FileManagerScreen({ screen, embedded }: ScreenRendererPr
 
   const open = (entry: FileManagerEntry) => {
     if (entry.Kind === 'folder') setFolderId(entry.Id);
-    else if (isImage(entry)) setDialog({ kind: 'preview', entry });
+    else if (isImage(entry))
+      void openLightbox(
+        images.map((image) => image.Url),
+        Math.max(0, images.indexOf(entry)),
+        images.map((image) => image.Name),
+      );
     else window.open(entry.Url, '_blank', 'noopener');
   };
 
@@ -322,9 +326,6 @@ export default function FileManagerScreen({ screen, embedded }: ScreenRendererPr
             </button>
           </Modal.Footer>
         </Modal>
-      )}
-      {dialog?.kind === 'preview' && (
-        <ImagePreviewDialog images={images} startId={dialog.entry.Id} onClose={() => setDialog(null)} />
       )}
     </ScreenFrame>
   );

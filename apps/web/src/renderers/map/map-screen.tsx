@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import type { ListResult } from '@panelwright/contract';
+import { MAP_TILE_URL } from '@panelwright/contract/constants';
 import { useQuery } from '@tanstack/react-query';
 import type { CircleMarker as LeafletCircleMarker, Map as LeafletMap } from 'leaflet';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CircleMarker, MapContainer, Popup, TileLayer, ZoomControl } from 'react-leaflet';
 import { fetchScreenData } from '../../api/screen-data';
@@ -14,17 +15,14 @@ import type { ScreenRendererProps } from '../registry';
 import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state';
 import { useScreenTree } from '../shared/use-screen-tree';
 
-/** Tile addresses an administrator may configure: http(s), protocol-relative or same-site paths. */
-const TILE_URL = /^(https?:\/\/|\/)[^\s]*$/i;
-
 type Place = { id: string; title: string; info: string; lat: number; lng: number };
 
 /**
  * A map (`map`): markers at `fLat`/`fLng` of the rows of `{APIName}/List`, with `fTitle` and `fInfo`
- * in their popups and in a list beside the map (the keyboard way to them). Tiles come from
- * configuration only (`ScreenConfig.Map.tileUrl`, else `UIAppConfig.mapTileUrl`), so a closed network
- * can use its own tile server; with none, the markers are drawn on a blank map and nothing is
- * fetched from outside.
+ * in their popups and in a list beside the map (the keyboard way to them). Tiles come from the
+ * screen's `ScreenConfig.Map.tileUrl`, else the setting `UIAppConfig.mapTileUrl` (OpenStreetMap's by
+ * default), so a closed network can use its own tile server. With none configured, offline, or when
+ * the tile server answers no tile, the markers are drawn on the blank grey map.
  */
 export default function MapScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
@@ -41,9 +39,25 @@ export default function MapScreen({ screen: given, embedded }: ScreenRendererPro
     title: readText(config.fTitle) ?? 'Name',
     info: readText(config.fInfo) ?? '',
   };
-  const tileUrl = [readText(config.tileUrl), readText(appConfig?.mapTileUrl)].find(
-    (url) => url !== undefined && TILE_URL.test(url.trim()),
-  );
+  const tileUrl = [readText(config.tileUrl), readText(appConfig?.mapTileUrl)]
+    .map((url) => url?.trim())
+    .find((url) => url !== undefined && MAP_TILE_URL.test(url));
+  const attribution = readText(config.attribution) || readText(appConfig?.mapAttribution) || '';
+  // The offline fallback: no tile layer while the browser is offline or once tiles failed and none
+  // loaded (a tile server out of reach); a working server's occasional missing tile does not count.
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const [online, setOnline] = useState(() => navigator.onLine);
+  const tilesLoaded = useRef(0);
+  useEffect(() => {
+    const update = () => setOnline(navigator.onLine);
+    window.addEventListener('online', update);
+    window.addEventListener('offline', update);
+    return () => {
+      window.removeEventListener('online', update);
+      window.removeEventListener('offline', update);
+    };
+  }, []);
+  const showTiles = tileUrl !== undefined && online && !tilesFailed;
   const center = Array.isArray(config.center) ? config.center.map((n) => toNumber(n) ?? 0) : [16, 106];
   const zoom = toNumber(config.zoom) ?? 5;
   const height = toNumber(config.height) ?? 420;
@@ -100,7 +114,20 @@ export default function MapScreen({ screen: given, embedded }: ScreenRendererPro
             zoomControl={false}
           >
             <ZoomControl zoomInTitle={t('Zoom in')} zoomOutTitle={t('Zoom out')} />
-            {tileUrl && <TileLayer url={tileUrl} attribution={readText(config.attribution) ?? ''} />}
+            {showTiles && (
+              <TileLayer
+                url={tileUrl}
+                attribution={attribution}
+                eventHandlers={{
+                  tileload: () => {
+                    tilesLoaded.current += 1;
+                  },
+                  tileerror: () => {
+                    if (tilesLoaded.current === 0) setTilesFailed(true);
+                  },
+                }}
+              />
+            )}
             {places.map((place) => (
               <CircleMarker
                 key={place.id}
@@ -122,6 +149,11 @@ export default function MapScreen({ screen: given, embedded }: ScreenRendererPro
           {!tileUrl && (
             <p className="form-text">
               {t('No map tiles are configured: the places are shown on a blank map.')}
+            </p>
+          )}
+          {tileUrl && !showTiles && (
+            <p className="form-text" role="status">
+              {t('The map tiles could not be loaded: the places are shown on a blank map.')}
             </p>
           )}
         </div>

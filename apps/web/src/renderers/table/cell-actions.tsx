@@ -169,7 +169,11 @@ export function createCellActions(getHost: () => TableHost): CellActions {
     }
     host.noteOwnWrite(key);
     try {
-      const answer = await updateResourceFields(host.apiName, request);
+      // A column may name its own update function (`more.updateFunction`) instead of UpdateFields.
+      const own = resolved.updateBehaviour.updateFunction;
+      const answer = await (own
+        ? updateResourceFields(host.apiName, request, own)
+        : updateResourceFields(host.apiName, request));
       let outcome: ReturnType<typeof succeedCellUpdate> | undefined;
       host.store.update(key, (row) => {
         outcome = succeedCellUpdate(row, field, answer, {

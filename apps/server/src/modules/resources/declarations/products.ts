@@ -24,6 +24,8 @@ export const productResource = defineResource({
   screen: { code: 'products', uiUrl: '/data/products', orderNo: 10 },
   table: products,
   permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Export']),
+  // The price has its own update function (a column names it with more.updateFunction).
+  updateFunctions: { UpdatePrice: ['Price'] },
   defaultSort: [{ field: 'Id', dir: 'asc' }],
   pageSize: 50,
   rowStyleField: 'UI_StyleRow',

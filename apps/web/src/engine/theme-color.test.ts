@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { primaryColorCss, shadeColor } from './theme-color';
+
+describe('the primary colour as the theme colour', () => {
+  it('sets the primary variables and the primary buttons from #rrggbb', () => {
+    const css = primaryColorCss('#8A2BE2') ?? '';
+    expect(css).toContain('--bs-primary: #8A2BE2; --bs-primary-rgb: 138, 43, 226;');
+    expect(css).toContain('.btn-primary { --bs-btn-bg: #8A2BE2;');
+    expect(css).toContain(`--bs-btn-hover-bg: ${shadeColor('#8A2BE2', 0.15)};`);
+  });
+
+  it('writes dark text on a light primary colour, white on a dark one', () => {
+    expect(primaryColorCss('#ffd700')).toContain('--bs-btn-color: #000000;');
+    expect(primaryColorCss('#057e38')).toContain('--bs-btn-color: #ffffff;');
+  });
+
+  it('shades by mixing with black', () => {
+    expect(shadeColor('#ffffff', 0.2)).toBe('#cccccc');
+    expect(shadeColor('#057e38', 0)).toBe('#057e38');
+  });
+
+  it('ignores what is not a colour, leaving the built-in theme', () => {
+    for (const bad of [undefined, '', 'red', '#fff', '#12345g', '#123456; } body { display:none', 'url(x)'])
+      expect(primaryColorCss(bad)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import { readableTextColor } from './widgets/calendar';
+
+/** A colour as the specification accepts it: `#` and six hex digits (part 2 section 5). */
+const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+const channels = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+const toHex = (values: number[]) =>
+  `#${values
+    .map((v) =>
+      Math.round(Math.min(255, Math.max(0, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
+
+/** The colour mixed with black by `amount` (0 to 1): Bootstrap's hover and active shades. */
+export function shadeColor(hex: string, amount: number): string {
+  return toHex(channels(hex).map((v) => v * (1 - amount)));
+}
+
+/**
+ * The style sheet that makes `primaryColor` the theme colour at run time (part 1 section 9: primary
+ * colour #057e38): Bootstrap's primary variables, and the primary buttons whose colours Bootstrap
+ * compiles in, with Bootstrap's shades (15 % darker on hover, 20 % when pressed) and a text colour that
+ * reads on it. Null for anything that is not `#rrggbb`, so that a bad setting leaves the built-in theme.
+ */
+export function primaryColorCss(color: string | undefined): string | null {
+  const hex = color?.trim() ?? '';
+  if (!HEX_COLOR.test(hex)) return null;
+  const rgb = channels(hex).join(', ');
+  const hover = shadeColor(hex, 0.15);
+  const active = shadeColor(hex, 0.2);
+  const text = readableTextColor(hex);
+  return [
+    `:root, [data-bs-theme] { --bs-primary: ${hex}; --bs-primary-rgb: ${rgb}; --bs-link-color: ${hex};`,
+    `  --bs-link-color-rgb: ${rgb}; --bs-link-hover-color: ${hover}; --theme-primary-text: ${text}; }`,
+    `.btn-primary { --bs-btn-bg: ${hex}; --bs-btn-border-color: ${hex}; --bs-btn-color: ${text};`,
+    `  --bs-btn-hover-bg: ${hover}; --bs-btn-hover-border-color: ${hover}; --bs-btn-hover-color: ${text};`,
+    `  --bs-btn-active-bg: ${active}; --bs-btn-active-border-color: ${active}; --bs-btn-active-color: ${text};`,
+    `  --bs-btn-disabled-bg: ${hex}; --bs-btn-disabled-border-color: ${hex}; --bs-btn-disabled-color: ${text}; }`,
+    `.btn-outline-primary { --bs-btn-color: ${hex}; --bs-btn-border-color: ${hex}; --bs-btn-hover-bg: ${hex};`,
+    `  --bs-btn-hover-border-color: ${hex}; --bs-btn-hover-color: ${text}; --bs-btn-active-bg: ${hex};`,
+    `  --bs-btn-active-border-color: ${hex}; --bs-btn-active-color: ${text}; --bs-btn-disabled-color: ${hex}; }`,
+    `.nav-pills { --bs-nav-pills-link-active-bg: ${hex}; }`,
+  ].join('\n');
+}
