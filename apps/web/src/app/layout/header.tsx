@@ -6,8 +6,8 @@ import { toast } from 'react-toastify';
 import { fetchProfile } from '../../api/account';
 import { session } from '../../api/session';
 import { LanguageSelect } from '../../components/language-select';
-import { UserAvatar } from '../../components/user-avatar';
 import { useWindowWidth } from '../../components/use-window-width';
+import { UserAvatar } from '../../components/user-avatar';
 import { isMobileWidth, isOpenableMenuUrl, isSafeMenuUrl } from '../../engine/menu';
 import { setDevToolsOn, useDevToolsSwitch } from '../../features/dev-tools/dev-tools-switch';
 import { NotificationBell } from '../../features/notifications/notification-bell';
@@ -118,7 +118,11 @@ function UserMenu({ compact }: { compact: boolean }) {
         {compact ? (
           <i className="bi bi-three-dots-vertical" aria-hidden="true" />
         ) : (
-          <UserAvatar url={profile.data?.AvatarUrl ?? session.info()?.avatar_url} size={20} className="me-1" />
+          <UserAvatar
+            url={profile.data?.AvatarUrl ?? session.info()?.avatar_url}
+            size={20}
+            className="me-1"
+          />
         )}
         {!compact && greeting}
       </Dropdown.Toggle>
