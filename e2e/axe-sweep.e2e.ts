@@ -1,0 +1,88 @@
+// Every page and every screen the server lists, at a desktop (1440 px) and a phone (390 px) width:
+// zero axe violations, and on the phone no sideways scrolling of the page itself (a wide table
+// scrolls inside its own box). One browser page walks them all; each problem is reported by path.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiCall, signInByApi } from './support/api';
+import { expectNoAxeViolations, launchBrowser } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+const ADMIN_PASSWORD = 'E2e-Axe-Sweep-Password-1';
+const WIDTHS = [
+  { name: 'desktop', width: 1440, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+const GUEST_PATHS = ['/login', '/forgot', '/welcome', '/reset-password/not-a-key'];
+
+let server: RunningServer;
+let browser: Browser;
+let screenPaths: string[] = [];
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([
+    startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '20' }),
+    launchBrowser(),
+  ]);
+  const token = await signInByApi(server, 'admin', ADMIN_PASSWORD);
+  const list = await apiCall(server, 'ConfigMenu/CategoryScreenList', {}, token);
+  const projects = await apiCall(server, 'Project/List', { Page: 1, PageSize: 1 }, token);
+  const tasks = await apiCall(server, 'Task/List', { Page: 1, PageSize: 1 }, token);
+  const parameters: Record<string, string> = {
+    pj: String(projects.body.Data.Data[0].Id),
+    taskid: String(tasks.body.Data.Data[0].Id),
+  };
+  screenPaths = (list.body.Data as { UIUrl: string }[])
+    .map((s) => s.UIUrl.replace(/\[(\w+)\]/g, (_, name: string) => parameters[name] ?? name))
+    .filter((url) => url.startsWith('/') && !url.includes(':'));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** Opens a path and waits until it has settled: no spinner, nothing busy, the network quiet. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(`${server.url}${path}`);
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+  await page.waitForFunction(() => !document.querySelector('.spinner-border, [aria-busy="true"]'), null, {
+    timeout: 15_000,
+  });
+}
+
+/** What is wrong with each path at this width (axe's findings, sideways scrolling), by path. */
+async function sweep(page: Page, paths: string[], phone: boolean): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  for (const path of paths) {
+    try {
+      await visit(page, path);
+      await expectNoAxeViolations(page);
+      if (phone) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 1) problems[path] = `the page scrolls sideways by ${overflow} px`;
+      }
+    } catch (error) {
+      problems[path] = (error as Error).message.split('\n').slice(0, 4).join(' | ');
+    }
+  }
+  return problems;
+}
+
+describe.each(WIDTHS)('axe on every page at $width px ($name)', ({ name, width, height }) => {
+  it('the guest pages and every screen of the menu, signed in', async () => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    const problems = await sweep(page, GUEST_PATHS, name === 'phone');
+    await page.goto(`${server.url}/login`);
+    await page.locator('#login-username').fill('admin');
+    await page.locator('#login-password').fill(ADMIN_PASSWORD);
+    await page.locator('button[type="submit"]').click();
+    await page.waitForURL(`${server.url}/home`);
+    expect(screenPaths.length).toBeGreaterThan(20);
+    const signedIn = ['/home', '/my-profile', '/setting', '/no-such-screen', ...new Set(screenPaths)];
+    Object.assign(problems, await sweep(page, signedIn, name === 'phone'));
+    await context.close();
+    expect(problems).toEqual({});
+  }, 900_000);
+});
