@@ -198,7 +198,8 @@ export default function FileManagerScreen({ screen, embedded }: ScreenRendererPr
       ) : listing.isError ? (
         <ScreenFailed />
       ) : (
-        <div className="table-responsive">
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must take the focus (WCAG 2.1.1).
+        <section className="table-responsive" tabIndex={0} aria-label={t('Files and folders')}>
           <table className="table table-hover align-middle file-manager-table">
             <caption className="visually-hidden">{t('Files and folders')}</caption>
             <thead>
@@ -278,7 +279,7 @@ export default function FileManagerScreen({ screen, embedded }: ScreenRendererPr
               ))}
             </tbody>
           </table>
-        </div>
+        </section>
       )}
 
       {dialog?.kind === 'new-folder' && (

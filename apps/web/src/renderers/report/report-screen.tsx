@@ -128,7 +128,9 @@ export default function ReportScreen({ screen: given, embedded }: ScreenRenderer
   else if (failed || !screen || list.isError || apiName === '') content = <ScreenFailed />;
   else
     content = (
-      <div className="table-responsive">
+      // Focusable, so that a keyboard reaches the columns a narrow window scrolls sideways.
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must take the focus (WCAG 2.1.1).
+      <section className="table-responsive" tabIndex={0} aria-labelledby={captionId}>
         <table
           className="table table-sm table-striped align-middle report-table"
           aria-describedby={captionId}
@@ -197,7 +199,7 @@ export default function ReportScreen({ screen: given, embedded }: ScreenRenderer
             </tfoot>
           )}
         </table>
-      </div>
+      </section>
     );
 
   return (

@@ -164,7 +164,7 @@ function DateRangeFilter({ definition, value, onChange, t }: FilterControlProps)
         <Dropdown.Toggle size="sm" variant="outline-secondary" aria-labelledby={`${id}-label ${id}-value`}>
           <span id={`${id}-value`}>{range ? formatDateRangeDisplay(range) : t('Any date')}</span>
         </Dropdown.Toggle>
-        <Dropdown.Menu>
+        <Dropdown.Menu className="date-range-menu">
           {DATE_RANGE_PRESETS.map((preset) => (
             <Dropdown.Item
               key={preset}
