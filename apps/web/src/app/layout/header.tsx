@@ -27,21 +27,7 @@ function AppMenu() {
         <i className="bi bi-grid-3x3-gap" aria-hidden="true" />
       </Dropdown.Toggle>
       <Dropdown.Menu data-bs-theme="light">
-        {appMenu
-          .filter((item) => isOpenableMenuUrl(item.Url) && isSafeMenuUrl(item.Url))
-          .map((item) =>
-            item.NewWindow || /^https?:/i.test(item.Url) ? (
-              <Dropdown.Item key={item.Code} href={item.Url} target="_blank" rel="noopener noreferrer">
-                {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
-                {t(item.Name)}
-              </Dropdown.Item>
-            ) : (
-              <Dropdown.Item key={item.Code} as={Link} to={item.Url}>
-                {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
-                {t(item.Name)}
-              </Dropdown.Item>
-            ),
-          )}
+        <AppMenuEntries />
       </Dropdown.Menu>
     </Dropdown>
   );
@@ -58,29 +44,38 @@ function LanguageSwitch() {
   );
 }
 
-/** The app menu's entries as items of another menu (the phone header's one menu). */
-function AppMenuItems() {
+/** The app menu's openable entries as dropdown items: its own menu's, and the phone header's one menu's. */
+function AppMenuEntries() {
   const { t } = useTranslation();
   const appMenu = useMenusStore((s) => s.appMenu).filter(
     (item) => isOpenableMenuUrl(item.Url) && isSafeMenuUrl(item.Url),
   );
-  if (appMenu.length === 0) return null;
+  return appMenu.map((item) =>
+    item.NewWindow || /^https?:/i.test(item.Url) ? (
+      <Dropdown.Item key={item.Code} href={item.Url} target="_blank" rel="noopener noreferrer">
+        {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
+        {t(item.Name)}
+      </Dropdown.Item>
+    ) : (
+      <Dropdown.Item key={item.Code} as={Link} to={item.Url}>
+        {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
+        {t(item.Name)}
+      </Dropdown.Item>
+    ),
+  );
+}
+
+/** The app menu's entries under a heading, inside another menu (the phone header's one menu). */
+function AppMenuItems() {
+  const { t } = useTranslation();
+  const hasEntries = useMenusStore((s) =>
+    s.appMenu.some((item) => isOpenableMenuUrl(item.Url) && isSafeMenuUrl(item.Url)),
+  );
+  if (!hasEntries) return null;
   return (
     <>
       <h2 className="dropdown-header h6">{t('Applications')}</h2>
-      {appMenu.map((item) =>
-        item.NewWindow || /^https?:/i.test(item.Url) ? (
-          <Dropdown.Item key={item.Code} href={item.Url} target="_blank" rel="noopener noreferrer">
-            {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
-            {t(item.Name)}
-          </Dropdown.Item>
-        ) : (
-          <Dropdown.Item key={item.Code} as={Link} to={item.Url}>
-            {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
-            {t(item.Name)}
-          </Dropdown.Item>
-        ),
-      )}
+      <AppMenuEntries />
       <Dropdown.Divider />
     </>
   );
