@@ -8,7 +8,7 @@ import type { TableController } from './use-table-controller';
  * this user and this screen on the server (`TableView/Save`), so it follows them to any browser.
  */
 export function ColumnChooser({ controller }: { controller: TableController }) {
-  const { allColumns, columnChoices, saveColumnChoices, t } = controller;
+  const { allColumns, columnChoices, columnChoicesReady, saveColumnChoices, t } = controller;
   const id = useId();
   if (allColumns.length === 0) return null;
   const headerOf = new Map(
@@ -17,7 +17,12 @@ export function ColumnChooser({ controller }: { controller: TableController }) {
   const shown = columnChoices.filter((entry) => entry.Visible).length;
   return (
     <Dropdown autoClose="outside" align="end">
-      <Dropdown.Toggle size="sm" variant="outline-secondary" id={`${id}-toggle`}>
+      <Dropdown.Toggle
+        size="sm"
+        variant="outline-secondary"
+        id={`${id}-toggle`}
+        disabled={!columnChoicesReady}
+      >
         <i className="bi bi-layout-three-columns me-1" aria-hidden="true" />
         {t('Columns')}
       </Dropdown.Toggle>

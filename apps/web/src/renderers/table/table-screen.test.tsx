@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../../testing/i18n';
 import * as resources from '../../api/resources';
+import * as tableViews from '../../api/table-views';
 import { useModalStore } from '../../components/modal-host/modal-store';
 import { columnDef } from '../../engine/testing/columns';
 import { emitDataChanged } from '../../state/live-events';
@@ -24,7 +25,14 @@ vi.mock('../../api/resources', () => ({
   uploadFiles: vi.fn(),
 }));
 
+vi.mock('../../api/table-views', () => ({
+  fetchTableView: vi.fn(),
+  saveTableView: vi.fn(),
+  tableViewKey: (screenCode: string) => ['TableView', screenCode],
+}));
+
 const api = vi.mocked(resources);
+const views = vi.mocked(tableViews);
 
 withLayout();
 
@@ -125,6 +133,8 @@ const rowElement = (id: number) => document.querySelector(`tr[data-row-id="${id}
 
 beforeEach(() => {
   vi.clearAllMocks();
+  views.fetchTableView.mockResolvedValue({ ScreenCode: 'things', Columns: [] });
+  views.saveTableView.mockImplementation(async (ScreenCode, Columns) => ({ ScreenCode, Columns }));
   localStorage.clear();
   useModalStore.setState({ modals: [] });
   // The page's table keeps its filters, sorts and page in the address: each test starts from none.
@@ -370,5 +380,26 @@ describe('the table screen', () => {
       row.getAttribute('data-row-id'),
     );
     expect(ids.at(-1)).toBe('3');
+  });
+
+  it('keeps the column chooser closed until the saved view arrives, so no choice is undone by it', async () => {
+    let arrive: (view: { ScreenCode: string; Columns: { Field: string; Visible: boolean }[] }) => void =
+      () => {};
+    views.fetchTableView.mockImplementation(() => new Promise((resolve) => (arrive = resolve)));
+    answerWith();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const chooser = screen.getByRole('button', { name: 'Columns' });
+    expect((chooser as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => arrive({ ScreenCode: 'things', Columns: [{ Field: 'Kind', Visible: false }] }));
+    await waitFor(() => expect((chooser as HTMLButtonElement).disabled).toBe(false));
+    await userEvent.click(chooser);
+    // The saved view is what the chooser starts from: Kind hidden, and one more choice keeps it hidden.
+    expect((screen.getByRole('checkbox', { name: 'Kind' }) as HTMLInputElement).checked).toBe(false);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Status' }));
+    const saved = views.saveTableView.mock.calls.at(-1)?.[1] ?? [];
+    expect(saved.find((entry) => entry.Field === 'Kind')?.Visible).toBe(false);
+    expect(saved.find((entry) => entry.Field === 'Status')?.Visible).toBe(false);
+    await waitFor(() => expect(document.querySelector('th[data-field="Status"]')).toBeNull());
   });
 });

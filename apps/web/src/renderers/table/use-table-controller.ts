@@ -208,10 +208,14 @@ export function useTableController(
       ),
     [allColumns, view],
   );
+  // Until the saved view has arrived the chooser waits: a choice drawn from the screen's own columns
+  // would be overwritten by the arriving view, or would overwrite the user's saved one.
+  const columnChoicesReady = viewCode === '' || !viewQuery.isPending;
   const saveColumnChoices = useCallback(
-    (entries: ColumnViewEntry[]) => {
+    async (entries: ColumnViewEntry[]) => {
       if (viewCode === '') return;
       const key = tableViewKey(viewCode);
+      await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData(key);
       queryClient.setQueryData(key, { ScreenCode: viewCode, Columns: entries });
       saveTableView(viewCode, entries).catch(() => queryClient.setQueryData(key, before));
@@ -416,6 +420,7 @@ export function useTableController(
     columns,
     allColumns,
     columnChoices,
+    columnChoicesReady,
     saveColumnChoices,
     columnDefs,
     filters,
