@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useNavigationType } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '../../testing/i18n';
 import { registerRenderer, type ScreenDescriptor, type ScreenRendererProps } from '../registry';
@@ -52,11 +52,17 @@ const tabs = node('work', 'Workspace', {
   ],
 });
 
+/** How the last change of address was made: a new history entry (PUSH) or in place (REPLACE). */
+function LastNavigation() {
+  return <output data-testid="last-navigation">{useNavigationType()}</output>;
+}
+
 const renderTabs = () =>
   render(
     <QueryClientProvider client={new QueryClient()}>
       <MemoryRouter initialEntries={['/work']}>
         <TabScreen screen={tabs} params={{}} />
+        <LastNavigation />
       </MemoryRouter>
     </QueryClientProvider>,
   );
@@ -103,5 +109,9 @@ describe('tab screens', () => {
     await userEvent.keyboard('{ArrowRight}');
     expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'Events' }));
     expect(screen.getByRole('tab', { name: 'Events' }).getAttribute('aria-selected')).toBe('true');
+    // Walking the tabs with the keys keeps one history entry; back leaves the screen's tabs as a click would.
+    expect(screen.getByTestId('last-navigation').textContent).toBe('REPLACE');
+    await userEvent.click(screen.getByRole('tab', { name: /Sales/ }));
+    expect(screen.getByTestId('last-navigation').textContent).toBe('PUSH');
   });
 });

@@ -64,7 +64,8 @@ export default function TabScreen({ screen: given, params, embedded }: ScreenRen
   const [visited, setVisited] = useState<Set<string>>(new Set());
   if (active && !visited.has(active.id)) setVisited(new Set([...visited, active.id]));
 
-  const open = (content: ScreenDescriptor) => {
+  /** Opens a tab; a click adds a history entry, walking with the arrow keys replaces the current one. */
+  const open = (content: ScreenDescriptor, { replace = false } = {}) => {
     if (embedded) setLocalTab(content.screenCode);
     else
       setSearch(
@@ -73,8 +74,8 @@ export default function TabScreen({ screen: given, params, embedded }: ScreenRen
           next.set('tab', content.screenCode);
           return next;
         },
-        // A new history entry: back returns to the tab before.
-        { preventScrollReset: true },
+        // A click is a new history entry (back returns to the tab before); keys only pass through tabs.
+        { preventScrollReset: true, replace },
       );
   };
 
@@ -87,7 +88,7 @@ export default function TabScreen({ screen: given, params, embedded }: ScreenRen
     const target = contents[next];
     if (!target) return;
     event.preventDefault();
-    open(target);
+    open(target, { replace: true });
     tabs.current[next]?.focus();
   };
 
