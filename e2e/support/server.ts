@@ -53,7 +53,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     err += c;
   });
   const exited = new Promise<void>((r) => child.on('exit', () => r()));
-  const deadline = Date.now() + 60_000;
+  // Most of the e2e hook time (120 s): a loaded CI machine can take over a minute to migrate and seed.
+  const deadline = Date.now() + 100_000;
   while (!out.includes('Panelwright is running')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
