@@ -20,6 +20,7 @@ import { startAnalytics, trackPageView } from './analytics';
 import { installErrorCapture, observeResponse, reportFailedCall } from './error-capture';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
 import { router } from './router';
+import { installScreenPreload } from './screen-preload';
 import { usePrimaryColor } from './theme-color';
 
 /**
@@ -81,6 +82,9 @@ export function App() {
   useEffect(() => {
     document.title = documentTitle(siteName, headerTitle, APP_DEFAULTS.siteName);
   }, [siteName, headerTitle]);
+
+  // Menu entries and other links to screens fetch the screen's code and first data on hover/focus.
+  useEffect(() => installScreenPreload(), []);
 
   const pathname = useSyncExternalStore(subscribeToLocation, currentPath);
   const onBlankPage = BLANK_PAGE.test(pathname);

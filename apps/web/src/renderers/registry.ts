@@ -50,6 +50,8 @@ type RendererModule = { default: ComponentType<ScreenRendererProps> };
 type LazyRenderer = LazyExoticComponent<ComponentType<ScreenRendererProps>>;
 
 const renderers = new Map<string, LazyRenderer>();
+const loaders = new Map<string, () => Promise<RendererModule>>();
+const prefetchers = new Map<string, (screen: ScreenDescriptor) => void>();
 
 /**
  * Registers the renderer of a page type, loaded on first use. A page type has one renderer: a second
@@ -58,6 +60,21 @@ const renderers = new Map<string, LazyRenderer>();
 export function registerRenderer(pageType: string, load: () => Promise<RendererModule>): void {
   if (renderers.has(pageType)) throw new Error(`a renderer for ${pageType} is registered twice`);
   renderers.set(pageType, lazy(load));
+  loaders.set(pageType, load);
+}
+
+/** Registers what a page type fetches ahead of its first render (its first data). */
+export function registerPrefetch(pageType: string, prefetch: (screen: ScreenDescriptor) => void): void {
+  if (prefetchers.has(pageType)) throw new Error(`a prefetch for ${pageType} is registered twice`);
+  prefetchers.set(pageType, prefetch);
+}
+
+/** Starts loading a screen's code and its first data, e.g. while the pointer rests on its menu entry. */
+export function preloadScreen(screen: ScreenDescriptor): void {
+  void loaders
+    .get(screen.pageType)?.()
+    .catch(() => {});
+  prefetchers.get(screen.pageType)?.(screen);
 }
 
 export function rendererFor(pageType: string): LazyRenderer | undefined {

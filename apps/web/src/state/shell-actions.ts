@@ -1,5 +1,6 @@
 import { updateProfile } from '../api/account';
 import { refreshServerCache } from '../api/cache';
+import { queryClient } from '../api/query-client';
 import { STORAGE_KEYS } from '../engine/storage-keys';
 import { applyLanguage } from './local-preferences';
 import { loadMenus } from './menus';
@@ -9,6 +10,10 @@ import { loadFirstSetting } from './session-actions';
 /** Refresh Cache: the server's caches on every instance, then this page's settings, screens and menus. */
 export async function refreshCaches(): Promise<void> {
   await refreshServerCache('ALL');
+  // Screens keep their Options until this refresh (issue 12): the next visit asks again.
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] === 'resource' && query.queryKey[2] === 'Options',
+  });
   await Promise.all([loadFirstSetting(), loadScreens(true), loadMenus()]);
 }
 

@@ -36,6 +36,7 @@ import { onDataChanged } from '../../state/live-events';
 import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
 import { createCellActions, PERF_MARKS, type TableHost } from './cell-actions';
+import { listStaleTime, prefetchTableData } from './prefetch';
 import { mergeReloadedRows, RowStore } from './row-store';
 import {
   filterDefinitions,
@@ -133,8 +134,17 @@ export function useTableController(
     queryKey: optionsKey,
     queryFn: () => fetchResourceOptions(apiName, { ScreenGUID: screen.id, RequestData: requestData }),
     enabled: apiName !== '' && getOptions,
-    staleTime: 5 * 60_000,
+    // Kept until Cache/Refresh (state/shell-actions) or the screen's own reload.
+    staleTime: Number.POSITIVE_INFINITY,
   });
+  // Options and the first List page go out together (they may already be on their way from a hover).
+  // Once per screen: the descriptor object may be rebuilt by a parent's render.
+  const screenAtMount = useRef(screen);
+  screenAtMount.current = screen;
+  const screenId = screen.id;
+  useEffect(() => {
+    if (screenId === screenAtMount.current.id) void prefetchTableData(queryClient, screenAtMount.current);
+  }, [queryClient, screenId]);
   const configs = readObject(optionsQuery.data?.Configs);
   const config: TableScreenConfig = useMemo(
     () => parseScreenConfig(configs?.ScreenConfig),
@@ -255,7 +265,7 @@ export function useTableController(
     queryFn: () => fetchResourceList(apiName, screen.apiMethod, listBody),
     enabled: apiName !== '' && optionsReady && !waitingForFilter,
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: listStaleTime,
   });
 
   // The rows live in a store so that one cell's change re-renders one row.
