@@ -1,4 +1,5 @@
 import { buildScreenRoutes, fillRequestParams, findScreenRoute } from '../engine/screens';
+import { i18n } from '../i18n';
 import { describeScreenEntry, preloadScreen } from '../renderers/registry';
 import { getAppState } from '../state/app-store';
 import { useScreensStore } from '../state/screens';
@@ -50,6 +51,10 @@ export function installScreenPreload(): () => void {
     started.add(key);
     window.setTimeout(() => started.delete(key), 3000);
     preloadScreen(screen);
+    // The route's own chunk (router.tsx loads it lazily on the first screen visited).
+    void import('./screen-page').catch(() => {});
+    // The screen page waits for the screen's texts (its code is their namespace).
+    void i18n.loadNamespaces([screen.screenCode, 'common']).catch(() => {});
   };
   const onPointerOver = (event: PointerEvent) => {
     const link = linkOf(event.target);

@@ -71,10 +71,11 @@ export function registerPrefetch(pageType: string, prefetch: (screen: ScreenDesc
 
 /** Starts loading a screen's code and its first data, e.g. while the pointer rests on its menu entry. */
 export function preloadScreen(screen: ScreenDescriptor): void {
+  // Data first: its calls should not queue behind the code's many chunks.
+  prefetchers.get(screen.pageType)?.(screen);
   void loaders
     .get(screen.pageType)?.()
     .catch(() => {});
-  prefetchers.get(screen.pageType)?.(screen);
 }
 
 export function rendererFor(pageType: string): LazyRenderer | undefined {

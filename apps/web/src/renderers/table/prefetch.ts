@@ -4,7 +4,6 @@ import { fetchResourceList, fetchResourceOptions } from '../../api/resources';
 import { pageSizeStorageKey, readPageSize } from '../../engine/paging';
 import { readObject } from '../../engine/values';
 import type { ScreenDescriptor } from '../registry';
-import { parseScreenConfig } from './screen-config';
 
 // A table screen's first data, fetched ahead of its first render: on hover or focus of a menu entry
 // (app/screen-preload.ts) and again as the screen mounts. The query keys are the controller's own
@@ -32,6 +31,43 @@ export function listQueryKey(screen: ScreenDescriptor, body: Record<string, unkn
 
 export function fetchOptions(screen: ScreenDescriptor) {
   return fetchResourceOptions(screen.apiName, { ScreenGUID: screen.id, RequestData: screen.requestData });
+}
+
+/**
+ * The page size each screen's configuration gave last time (local storage, by screen id), so that
+ * the List sent beside Options on a first load in a tab asks the page the screen will show.
+ */
+const CONFIGURED_SIZES_KEY = 'pw-configured-page-sizes';
+
+function configuredSizes(): Record<string, unknown> {
+  return readObject(savedSettings(CONFIGURED_SIZES_KEY) ?? '') ?? {};
+}
+
+function rememberConfiguredSize(screen: ScreenDescriptor, size: number | undefined): void {
+  const sizes = configuredSizes();
+  if (sizes[screen.id] === size) return;
+  try {
+    localStorage.setItem(CONFIGURED_SIZES_KEY, JSON.stringify({ ...sizes, [screen.id]: size }));
+  } catch {
+    // Storage full or refused: the guess falls back to the default size.
+  }
+}
+
+/**
+ * What the first List call takes from `ScreenConfig`, read as screen-config.ts reads it; kept apart
+ * so that this module stays small and its calls go out before the table's code has arrived.
+ */
+function firstPageRules(screenConfig: unknown): {
+  sizePerPage: number | undefined;
+  require4ShowData: boolean;
+} {
+  const root = readObject(screenConfig) ?? {};
+  const page = readObject(root.Page) ?? {};
+  const filter = readObject(root.Filter) ?? {};
+  return {
+    sizePerPage: typeof page.sizePerPage === 'number' ? page.sizePerPage : undefined,
+    require4ShowData: filter.require4ShowData === true,
+  };
 }
 
 function savedSettings(key: string): string | null {
@@ -100,14 +136,22 @@ export async function prefetchTableData(queryClient: QueryClient, screen: Screen
       queryFn: () => fetchOptions(screen),
       staleTime: Number.POSITIVE_INFINITY,
     });
-  if (!known) prefetchList(queryClient, screen, firstListBody(screen, undefined));
+  if (!known) {
+    const remembered = configuredSizes()[screen.id];
+    prefetchList(
+      queryClient,
+      screen,
+      firstListBody(screen, typeof remembered === 'number' ? remembered : undefined),
+    );
+  }
   let answer: Record<string, unknown>;
   try {
     answer = await options;
   } catch {
     return;
   }
-  const config = parseScreenConfig(readObject(answer?.Configs)?.ScreenConfig);
-  if (config.filter.require4ShowData) return;
-  prefetchList(queryClient, screen, firstListBody(screen, config.page.sizePerPage));
+  const rules = firstPageRules(readObject(answer?.Configs)?.ScreenConfig);
+  rememberConfiguredSize(screen, rules.sizePerPage);
+  if (rules.require4ShowData) return;
+  prefetchList(queryClient, screen, firstListBody(screen, rules.sizePerPage));
 }
