@@ -51,6 +51,8 @@ type LazyRenderer = LazyExoticComponent<ComponentType<ScreenRendererProps>>;
 
 const renderers = new Map<string, LazyRenderer>();
 const loaders = new Map<string, () => Promise<RendererModule>>();
+/** Renderers whose code has arrived: drawn directly, with no suspension (see rendererFor). */
+const loadedRenderers = new Map<string, ComponentType<ScreenRendererProps>>();
 const prefetchers = new Map<string, (screen: ScreenDescriptor) => void>();
 
 /**
@@ -59,8 +61,13 @@ const prefetchers = new Map<string, (screen: ScreenDescriptor) => void>();
  */
 export function registerRenderer(pageType: string, load: () => Promise<RendererModule>): void {
   if (renderers.has(pageType)) throw new Error(`a renderer for ${pageType} is registered twice`);
-  renderers.set(pageType, lazy(load));
-  loaders.set(pageType, load);
+  const tracked = () =>
+    load().then((module) => {
+      loadedRenderers.set(pageType, module.default);
+      return module;
+    });
+  renderers.set(pageType, lazy(tracked));
+  loaders.set(pageType, tracked);
 }
 
 /** Registers what a page type fetches ahead of its first render (its first data). */
@@ -78,8 +85,14 @@ export function preloadScreen(screen: ScreenDescriptor): void {
     .catch(() => {});
 }
 
-export function rendererFor(pageType: string): LazyRenderer | undefined {
-  return renderers.get(pageType);
+/**
+ * The renderer of a page type: the component itself once its code has arrived (preloaded on hover,
+ * or drawn before), else a lazy one. A lazy component suspends even when its code is there, and
+ * React holds a revealed Suspense boundary back for up to 300 ms after its fallback showed.
+ * Callers keep the one they got for as long as the page type stays (a new type is a new component).
+ */
+export function rendererFor(pageType: string): ComponentType<ScreenRendererProps> | undefined {
+  return loadedRenderers.get(pageType) ?? renderers.get(pageType);
 }
 
 export function registeredPageTypes(): string[] {
