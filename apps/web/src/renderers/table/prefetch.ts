@@ -34,22 +34,31 @@ export function fetchOptions(screen: ScreenDescriptor) {
 }
 
 /**
- * The page size each screen's configuration gave last time (local storage, by screen id), so that
- * the List sent beside Options on a first load in a tab asks the page the screen will show.
+ * What each screen's configuration said about its first page last time (local storage, by screen
+ * id), so that the List sent beside Options asks the page the screen will show. A screen seen for
+ * the first time, or one that shows no data before a filter is chosen, gets no List before Options.
  */
-const CONFIGURED_SIZES_KEY = 'pw-configured-page-sizes';
+const FIRST_PAGE_RULES_KEY = 'pw-first-page-rules';
 
-function configuredSizes(): Record<string, unknown> {
-  return readObject(savedSettings(CONFIGURED_SIZES_KEY) ?? '') ?? {};
+type FirstPageRules = { sizePerPage: number | undefined; require4ShowData: boolean };
+
+function rememberedRules(screen: ScreenDescriptor): FirstPageRules | undefined {
+  const remembered = readObject(readObject(savedSettings(FIRST_PAGE_RULES_KEY) ?? '')?.[screen.id]);
+  if (!remembered) return undefined;
+  return firstPageRules({
+    Page: { sizePerPage: remembered.size },
+    Filter: { require4ShowData: remembered.filterFirst },
+  });
 }
 
-function rememberConfiguredSize(screen: ScreenDescriptor, size: number | undefined): void {
-  const sizes = configuredSizes();
-  if (sizes[screen.id] === size) return;
+function rememberRules(screen: ScreenDescriptor, rules: FirstPageRules): void {
+  const all = readObject(savedSettings(FIRST_PAGE_RULES_KEY) ?? '') ?? {};
+  const entry = { size: rules.sizePerPage, filterFirst: rules.require4ShowData };
+  if (JSON.stringify(all[screen.id]) === JSON.stringify(entry)) return;
   try {
-    localStorage.setItem(CONFIGURED_SIZES_KEY, JSON.stringify({ ...sizes, [screen.id]: size }));
+    localStorage.setItem(FIRST_PAGE_RULES_KEY, JSON.stringify({ ...all, [screen.id]: entry }));
   } catch {
-    // Storage full or refused: the guess falls back to the default size.
+    // Storage full or refused: the next first load waits for Options before its List.
   }
 }
 
@@ -116,9 +125,8 @@ function prefetchList(queryClient: QueryClient, screen: ScreenDescriptor, body: 
 
 /**
  * Options (kept until Cache/Refresh or the screen's own reload) and the first List page, in
- * parallel: while Options are not known, List goes out with the page size they most likely give
- * (the saved one, else the default); when their configuration asks another size, that page follows.
- * A screen that shows no data before a filter is chosen gets no List here.
+ * parallel when the screen's first-page rules are remembered from an earlier visit; else List
+ * follows Options. A screen that shows no data before a filter is chosen gets no List here.
  */
 export async function prefetchTableData(queryClient: QueryClient, screen: ScreenDescriptor): Promise<void> {
   if (screen.apiName === '') return;
@@ -136,14 +144,9 @@ export async function prefetchTableData(queryClient: QueryClient, screen: Screen
       queryFn: () => fetchOptions(screen),
       staleTime: Number.POSITIVE_INFINITY,
     });
-  if (!known) {
-    const remembered = configuredSizes()[screen.id];
-    prefetchList(
-      queryClient,
-      screen,
-      firstListBody(screen, typeof remembered === 'number' ? remembered : undefined),
-    );
-  }
+  const guess = known ? undefined : rememberedRules(screen);
+  const guessBody = guess && !guess.require4ShowData ? firstListBody(screen, guess.sizePerPage) : undefined;
+  if (guessBody) prefetchList(queryClient, screen, guessBody);
   let answer: Record<string, unknown>;
   try {
     answer = await options;
@@ -151,7 +154,11 @@ export async function prefetchTableData(queryClient: QueryClient, screen: Screen
     return;
   }
   const rules = firstPageRules(readObject(answer?.Configs)?.ScreenConfig);
-  rememberConfiguredSize(screen, rules.sizePerPage);
-  if (rules.require4ShowData) return;
-  prefetchList(queryClient, screen, firstListBody(screen, rules.sizePerPage));
+  rememberRules(screen, rules);
+  const body = rules.require4ShowData ? undefined : firstListBody(screen, rules.sizePerPage);
+  // A guess the configuration did not confirm is dropped, so that no later page takes its rows.
+  if (guessBody && JSON.stringify(guessBody) !== JSON.stringify(body)) {
+    queryClient.removeQueries({ queryKey: listQueryKey(screen, guessBody), exact: true, type: 'inactive' });
+  }
+  if (body) prefetchList(queryClient, screen, body);
 }
