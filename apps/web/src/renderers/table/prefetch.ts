@@ -126,13 +126,18 @@ function prefetchList(queryClient: QueryClient, screen: ScreenDescriptor, body: 
 /**
  * Options (kept until Cache/Refresh or the screen's own reload) and the first List page, in
  * parallel when the screen's first-page rules are remembered from an earlier visit; else List
- * follows Options. A screen that shows no data before a filter is chosen gets no List here.
+ * follows Options. A screen that shows no data before a filter is chosen gets no List here, nor
+ * one opened on another page, sort, filter or search (`firstPage: false`, from its address).
  */
-export async function prefetchTableData(queryClient: QueryClient, screen: ScreenDescriptor): Promise<void> {
+export async function prefetchTableData(
+  queryClient: QueryClient,
+  screen: ScreenDescriptor,
+  { firstPage = true }: { firstPage?: boolean } = {},
+): Promise<void> {
   if (screen.apiName === '') return;
   const getOptions = screen.config.isGetOptions !== false;
   if (!getOptions) {
-    prefetchList(queryClient, screen, firstListBody(screen, undefined));
+    if (firstPage) prefetchList(queryClient, screen, firstListBody(screen, undefined));
     return;
   }
   const queryKey = optionsQueryKey(screen);
@@ -144,6 +149,7 @@ export async function prefetchTableData(queryClient: QueryClient, screen: Screen
       queryFn: () => fetchOptions(screen),
       staleTime: Number.POSITIVE_INFINITY,
     });
+  if (!firstPage) return;
   const guess = known ? undefined : rememberedRules(screen);
   const guessBody = guess && !guess.require4ShowData ? firstListBody(screen, guess.sizePerPage) : undefined;
   if (guessBody) prefetchList(queryClient, screen, guessBody);

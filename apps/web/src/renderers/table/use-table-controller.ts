@@ -137,14 +137,6 @@ export function useTableController(
     // Kept until Cache/Refresh (state/shell-actions) or the screen's own reload.
     staleTime: Number.POSITIVE_INFINITY,
   });
-  // Options and the first List page go out together (they may already be on their way from a hover).
-  // Once per screen: the descriptor object may be rebuilt by a parent's render.
-  const screenAtMount = useRef(screen);
-  screenAtMount.current = screen;
-  const screenId = screen.id;
-  useEffect(() => {
-    if (screenId === screenAtMount.current.id) void prefetchTableData(queryClient, screenAtMount.current);
-  }, [queryClient, screenId]);
   const configs = readObject(optionsQuery.data?.Configs);
   const config: TableScreenConfig = useMemo(
     () => parseScreenConfig(configs?.ScreenConfig),
@@ -155,6 +147,23 @@ export function useTableController(
 
   // Paging: the address's size wins over the saved one, which wins over the screen's, then 20.
   const [address, updateAddressAs] = useTableAddress(inAddress);
+  // Options and the first List page go out together (they may already be on their way from a hover);
+  // an address that holds another page, sort, filter or search gets Options only.
+  // Once per screen: the descriptor object may be rebuilt by a parent's render.
+  const screenAtMount = useRef(screen);
+  screenAtMount.current = screen;
+  const firstPageAtMount = useRef(false);
+  firstPageAtMount.current =
+    address.page === 1 &&
+    address.pageSize === null &&
+    address.sorting.length === 0 &&
+    address.search === '' &&
+    Object.keys(address.filters).length === 0;
+  const screenId = screen.id;
+  useEffect(() => {
+    if (screenId !== screenAtMount.current.id) return;
+    void prefetchTableData(queryClient, screenAtMount.current, { firstPage: firstPageAtMount.current });
+  }, [queryClient, screenId]);
   const [chosenSize, setChosenSize] = useState<number | null>(null);
   const pageSize =
     address.pageSize ?? chosenSize ?? readPageSize(savedSettings(storageKey), config.page.sizePerPage);
