@@ -1,6 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const VENDOR_CHUNKS: [string, RegExp][] = [
+  ['vendor-react', /node_modules[\\/](react|react-dom|scheduler)[\\/]/],
+  ['vendor-router', /node_modules[\\/]react-router[\\/]/],
+  ['vendor-i18n', /node_modules[\\/](i18next|react-i18next|i18next-http-backend)[\\/]/],
+  ['vendor-table', /node_modules[\\/]@tanstack[\\/](react-table|table-core|react-virtual|virtual-core)[\\/]/],
+  ['vendor-forms', /node_modules[\\/]react-hook-form[\\/]/],
+  ['vendor-charts', /node_modules[\\/](chart\.js|react-chartjs-2|@kurkle)[\\/]/],
+  ['vendor-calendar', /node_modules[\\/](@fullcalendar|preact)[\\/]/],
+  ['vendor-map', /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/],
+  ['vendor-pickers', /node_modules[\\/]flatpickr[\\/]/],
+];
+
 export default defineConfig({
   plugins: [react()],
   server: {
@@ -25,5 +37,15 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rollupOptions: {
+      output: {
+        // Libraries by where they are used: the React runtime, the router and translations are on
+        // every page, each in its own long-cached chunk; the table, forms, charts, calendar, map and
+        // picker libraries load only with the screens that use them (docs/decisions.md, issue 12).
+        codeSplitting: {
+          groups: VENDOR_CHUNKS.map(([name, pattern]) => ({ name, test: pattern, priority: 10 })),
+        },
+      },
+    },
   },
 });

@@ -1,11 +1,11 @@
 import { APP_DEFAULTS } from '@panelwright/contract/constants';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { ToastContainer } from 'react-toastify';
 import { installApiHooks } from '../api/api';
 import { LoadingScreen } from '../components/loading-screen';
 import { notify } from '../components/notify';
+import { useToastsWanted, wantToasts } from '../components/toast';
 import { documentTitle } from '../engine/document-title';
 import { PushPrompt } from '../features/push/push-prompt';
 import { IdleCheck } from '../features/session/idle-check';
@@ -14,11 +14,13 @@ import { setAppState, useAppStore } from '../state/app-store';
 import { loadMenus } from '../state/menus';
 import { loadScreens } from '../state/screens';
 import { handleUnauthorized, loadFirstSetting } from '../state/session-actions';
+import { loadIcons } from '../styles/load-icons';
 import './after-logout-hooks';
 import { startAnalytics, trackPageView } from './analytics';
 import { installErrorCapture, observeResponse, reportFailedCall } from './error-capture';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
 import { router } from './router';
+import { installScreenPreload } from './screen-preload';
 import { usePrimaryColor } from './theme-color';
 
 /**
@@ -36,6 +38,28 @@ installApiHooks({
   onFailure: reportFailedCall,
 });
 installErrorCapture();
+
+const ToastHost = lazy(() => import('../components/toast-host'));
+
+/** The blank-layout pages (sign-in and recovery), which load neither toasts nor icons up front. */
+const BLANK_PAGE = /^\/(login|forgot|register|reset-password|redirect)(\/|$)/;
+
+const subscribeToLocation = (listener: () => void) => router.subscribe(listener);
+const currentPath = () => router.state.location.pathname;
+
+/** The first key press or pointer press anywhere, once. */
+function onFirstInteraction(run: () => void): () => void {
+  const events = ['pointerdown', 'keydown', 'focusin'] as const;
+  const handler = () => {
+    stop();
+    run();
+  };
+  const stop = () => {
+    for (const type of events) window.removeEventListener(type, handler, true);
+  };
+  for (const type of events) window.addEventListener(type, handler, true);
+  return stop;
+}
 
 /** The shell: first settings (spinner until they arrive), routes, toasts and global dialogs. */
 export function App() {
@@ -59,10 +83,31 @@ export function App() {
     document.title = documentTitle(siteName, headerTitle, APP_DEFAULTS.siteName);
   }, [siteName, headerTitle]);
 
-  // Once the shell is up, fetch the dialogs an outage would need.
+  // Menu entries and other links to screens fetch the screen's code and first data on hover/focus.
+  useEffect(() => installScreenPreload(), []);
+
+  const pathname = useSyncExternalStore(subscribeToLocation, currentPath);
+  const onBlankPage = BLANK_PAGE.test(pathname);
+  const toastsWanted = useToastsWanted();
+
+  // Once the shell is up, fetch the dialogs an outage would need: at once on the signed-in pages, and
+  // on the sign-in pages at the first key or pointer press (before anything can call the server), so
+  // that the first page loads no dialog code.
   useEffect(() => {
-    if (settled) preloadMessageDialog();
-  }, [settled]);
+    if (!settled) return;
+    if (!onBlankPage || isAuthenticated) {
+      preloadMessageDialog();
+      return;
+    }
+    return onFirstInteraction(preloadMessageDialog);
+  }, [settled, onBlankPage, isAuthenticated]);
+
+  // Toasts and the icon font come with the first page that is not a sign-in page.
+  useEffect(() => {
+    if (onBlankPage && !isAuthenticated) return;
+    wantToasts();
+    void loadIcons();
+  }, [onBlankPage, isAuthenticated]);
 
   // Analytics, when a plugin is switched on: the first page view after 500 ms, then one per route.
   useEffect(() => {
@@ -92,14 +137,18 @@ export function App() {
   return (
     <>
       {content}
-      <ToastContainer
-        // Top-right, as the specification places it; styles/main.scss opens it below the header and
-        // the page's toolbar row, so that neither the user menu nor Add new and Export are covered.
-        position="top-right"
-        autoClose={inServerShell ? SERVER_SHELL_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS}
-        hideProgressBar
-        aria-label={t('Notifications Alt+T')}
-      />
+      {toastsWanted && (
+        <Suspense fallback={null}>
+          <ToastHost
+            // Top-right, as the specification places it; styles/main.scss opens it below the header and
+            // the page's toolbar row, so that neither the user menu nor Add new and Export are covered.
+            position="top-right"
+            autoClose={inServerShell ? SERVER_SHELL_TOAST_AUTO_CLOSE_MS : TOAST_AUTO_CLOSE_MS}
+            hideProgressBar
+            aria-label={t('Notifications Alt+T')}
+          />
+        </Suspense>
+      )}
       <GlobalDialogs />
       <IdleCheck />
       <PushPrompt />

@@ -1,6 +1,7 @@
 import { createBrowserRouter } from 'react-router';
 import { DEMO_SCREEN_PAGES } from '../features/demo/demo-pages';
 import { installAddress, installNavigator } from '../state/navigation';
+import { loadIcons } from '../styles/load-icons';
 import { ErrorPage } from './error-page';
 import { PasswordChangeGuard } from './password-change-guard';
 import { RequireAuth } from './require-auth';
@@ -34,7 +35,11 @@ export const router = createBrowserRouter([
         lazy: () => import('../features/auth/redirect-page').then((m) => ({ Component: m.RedirectPage })),
       },
       {
-        lazy: () => import('./layout/main-layout').then((m) => ({ Component: m.MainLayout })),
+        // The icon font's stylesheet comes with the layout, never with the sign-in pages.
+        lazy: () =>
+          Promise.all([import('./layout/main-layout'), loadIcons()]).then(([m]) => ({
+            Component: m.MainLayout,
+          })),
         children: [
           {
             index: true,

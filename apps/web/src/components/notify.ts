@@ -1,7 +1,7 @@
-import { toast } from 'react-toastify';
 import { ALERT_DIALOG_TITLE, parseToastText, type ToastKind } from '../engine/toast-prefix';
 import { i18n } from '../i18n';
 import { setAppState } from '../state/app-store';
+import { toast } from './toast';
 
 /** Where each toast kind is shown: the five toast kinds, a Notice dialog, or the browser's alert. */
 const SHOW: Record<ToastKind, (text: string) => void> = {

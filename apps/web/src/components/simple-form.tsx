@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { isCallFailure } from '../api/client';
-import { fieldMessage, readServerFieldErrors } from '../engine/forms';
+import { fieldMessage, readServerFieldErrors } from '../engine/forms/server-errors';
 
 /** One labelled input of a fixed account form (sign-up, profile, password change). */
 export interface SimpleField<K extends string> {

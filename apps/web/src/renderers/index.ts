@@ -1,7 +1,7 @@
 // The screen renderers of the product: one registration per page type, each loaded on first use.
 // A new UI type is one line here plus its folder.
 import { installScreenRenderer } from '../components/embedded-screen/embedded-screen';
-import { registerRenderer } from './registry';
+import { registerPrefetch, registerRenderer } from './registry';
 import { ScreenRenderer } from './screen-renderer';
 
 registerRenderer('mypage', () => import('./page/page-screen'));
@@ -31,6 +31,11 @@ registerRenderer('admin_record', () =>
 registerRenderer('admin_table_grid_card', () =>
   import('./table/table-screen').then((m) => ({ default: m.AdminTableGridCard })),
 );
+for (const table of ['admin_table', 'admin_table_list', 'admin_table_list_card', 'admin_table_grid_card']) {
+  registerPrefetch(table, (screen) => {
+    void import('./table/prefetch-screen').then((m) => m.prefetchTableScreen(screen));
+  });
+}
 
 // The project-management module: page types over the project resources.
 registerRenderer('prjmanager', () => import('./project/project-manager-screen'));

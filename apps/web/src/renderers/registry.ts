@@ -50,6 +50,10 @@ type RendererModule = { default: ComponentType<ScreenRendererProps> };
 type LazyRenderer = LazyExoticComponent<ComponentType<ScreenRendererProps>>;
 
 const renderers = new Map<string, LazyRenderer>();
+const loaders = new Map<string, () => Promise<RendererModule>>();
+/** Renderers whose code has arrived: drawn directly, with no suspension (see rendererFor). */
+const loadedRenderers = new Map<string, ComponentType<ScreenRendererProps>>();
+const prefetchers = new Map<string, (screen: ScreenDescriptor) => void>();
 
 /**
  * Registers the renderer of a page type, loaded on first use. A page type has one renderer: a second
@@ -57,11 +61,38 @@ const renderers = new Map<string, LazyRenderer>();
  */
 export function registerRenderer(pageType: string, load: () => Promise<RendererModule>): void {
   if (renderers.has(pageType)) throw new Error(`a renderer for ${pageType} is registered twice`);
-  renderers.set(pageType, lazy(load));
+  const tracked = () =>
+    load().then((module) => {
+      loadedRenderers.set(pageType, module.default);
+      return module;
+    });
+  renderers.set(pageType, lazy(tracked));
+  loaders.set(pageType, tracked);
 }
 
-export function rendererFor(pageType: string): LazyRenderer | undefined {
-  return renderers.get(pageType);
+/** Registers what a page type fetches ahead of its first render (its first data). */
+export function registerPrefetch(pageType: string, prefetch: (screen: ScreenDescriptor) => void): void {
+  if (prefetchers.has(pageType)) throw new Error(`a prefetch for ${pageType} is registered twice`);
+  prefetchers.set(pageType, prefetch);
+}
+
+/** Starts loading a screen's code and its first data, e.g. while the pointer rests on its menu entry. */
+export function preloadScreen(screen: ScreenDescriptor): void {
+  // Data first: its calls should not queue behind the code's many chunks.
+  prefetchers.get(screen.pageType)?.(screen);
+  void loaders
+    .get(screen.pageType)?.()
+    .catch(() => {});
+}
+
+/**
+ * The renderer of a page type: the component itself once its code has arrived (preloaded on hover,
+ * or drawn before), else a lazy one. A lazy component suspends even when its code is there, and
+ * React holds a revealed Suspense boundary back for up to 300 ms after its fallback showed.
+ * Callers keep the one they got for as long as the page type stays (a new type is a new component).
+ */
+export function rendererFor(pageType: string): ComponentType<ScreenRendererProps> | undefined {
+  return loadedRenderers.get(pageType) ?? renderers.get(pageType);
 }
 
 export function registeredPageTypes(): string[] {

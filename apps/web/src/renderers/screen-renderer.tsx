@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Spinner } from '../components/loading-screen';
 import { rendererFor, type ScreenRendererProps } from './registry';
@@ -9,7 +9,9 @@ import { rendererFor, type ScreenRendererProps } from './registry';
  */
 export function ScreenRenderer(props: ScreenRendererProps) {
   const { t } = useTranslation();
-  const Renderer = rendererFor(props.screen.pageType);
+  const pageType = props.screen.pageType;
+  // Kept while the page type stays, so that the component's type never changes under its state.
+  const Renderer = useMemo(() => rendererFor(pageType), [pageType]);
   if (!Renderer) {
     return (
       <div className="alert alert-warning m-3" role="alert">

@@ -1,5 +1,7 @@
+import type { Query } from '@tanstack/react-query';
 import { updateProfile } from '../api/account';
 import { refreshServerCache } from '../api/cache';
+import { queryClient } from '../api/query-client';
 import { STORAGE_KEYS } from '../engine/storage-keys';
 import { applyLanguage } from './local-preferences';
 import { loadMenus } from './menus';
@@ -9,6 +11,11 @@ import { loadFirstSetting } from './session-actions';
 /** Refresh Cache: the server's caches on every instance, then this page's settings, screens and menus. */
 export async function refreshCaches(): Promise<void> {
   await refreshServerCache('ALL');
+  // Screens keep their Options until this refresh (issue 12): an open screen asks again now, any
+  // other on its next visit.
+  const isOptions = (query: Query) => query.queryKey[0] === 'resource' && query.queryKey[2] === 'Options';
+  queryClient.removeQueries({ predicate: isOptions, type: 'inactive' });
+  void queryClient.invalidateQueries({ predicate: isOptions, type: 'active' });
   await Promise.all([loadFirstSetting(), loadScreens(true), loadMenus()]);
 }
 

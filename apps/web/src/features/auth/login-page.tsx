@@ -2,10 +2,11 @@ import type { TokenResponse } from '@panelwright/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify';
 import { requestToken } from '../../api/auth';
 import { isCallFailure } from '../../api/client';
+import { InlineIcon } from '../../components/inline-icon';
 import { FormError } from '../../components/simple-form';
+import { toast } from '../../components/toast';
 import { API_TEXTS } from '../../engine/api-rules';
 import { getAppState, setAppState, useAppStore } from '../../state/app-store';
 import { consumeJust401, handleTokenResponse } from '../../state/session-actions';
@@ -108,7 +109,7 @@ export function LoginPage() {
               aria-label={showPassword ? t('Hide password') : t('Show password')}
               aria-pressed={showPassword}
             >
-              <i className={`bi ${showPassword ? 'bi-eye-slash' : 'bi-eye'}`} aria-hidden="true" />
+              <InlineIcon name={showPassword ? 'eye-slash' : 'eye'} />
             </button>
           </div>
         </div>
@@ -121,11 +122,11 @@ export function LoginPage() {
       {settings?.socialLogin && (
         <div className="d-grid gap-2 mt-3">
           <button type="button" className="btn btn-outline-dark" onClick={() => startSocialSignIn(settings)}>
-            <i className="bi bi-google me-2" aria-hidden="true" />
+            <InlineIcon name="google" className="me-2" />
             {t('Sign in with Google')}
           </button>
           <button type="button" className="btn btn-outline-secondary" disabled title={t('Coming soon')}>
-            <i className="bi bi-facebook me-2" aria-hidden="true" />
+            <InlineIcon name="facebook" className="me-2" />
             {t('Sign in with Facebook')}
           </button>
         </div>

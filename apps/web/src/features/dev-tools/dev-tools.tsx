@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchProfile } from '../../api/account';
+import { InlineIcon } from '../../components/inline-icon';
 import { useAppStore } from '../../state/app-store';
 import { useDevToolsSwitch } from './dev-tools-switch';
 
@@ -32,7 +33,7 @@ export function DevTools() {
         onClick={() => setOpen(true)}
         aria-label={t('Developer tools')}
       >
-        <i className="bi bi-bug" aria-hidden="true" />
+        <InlineIcon name="bug" />
       </button>
       {open && (
         <Suspense fallback={null}>

@@ -36,6 +36,7 @@ import { onDataChanged } from '../../state/live-events';
 import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
 import { createCellActions, PERF_MARKS, type TableHost } from './cell-actions';
+import { listStaleTime, prefetchTableData } from './prefetch';
 import { mergeReloadedRows, RowStore } from './row-store';
 import {
   filterDefinitions,
@@ -133,7 +134,8 @@ export function useTableController(
     queryKey: optionsKey,
     queryFn: () => fetchResourceOptions(apiName, { ScreenGUID: screen.id, RequestData: requestData }),
     enabled: apiName !== '' && getOptions,
-    staleTime: 5 * 60_000,
+    // Kept until Cache/Refresh (state/shell-actions) or the screen's own reload.
+    staleTime: Number.POSITIVE_INFINITY,
   });
   const configs = readObject(optionsQuery.data?.Configs);
   const config: TableScreenConfig = useMemo(
@@ -145,6 +147,23 @@ export function useTableController(
 
   // Paging: the address's size wins over the saved one, which wins over the screen's, then 20.
   const [address, updateAddressAs] = useTableAddress(inAddress);
+  // Options and the first List page go out together (they may already be on their way from a hover);
+  // an address that holds another page, sort, filter or search gets Options only.
+  // Once per screen: the descriptor object may be rebuilt by a parent's render.
+  const screenAtMount = useRef(screen);
+  screenAtMount.current = screen;
+  const firstPageAtMount = useRef(false);
+  firstPageAtMount.current =
+    address.page === 1 &&
+    address.pageSize === null &&
+    address.sorting.length === 0 &&
+    address.search === '' &&
+    Object.keys(address.filters).length === 0;
+  const screenId = screen.id;
+  useEffect(() => {
+    if (screenId !== screenAtMount.current.id) return;
+    void prefetchTableData(queryClient, screenAtMount.current, { firstPage: firstPageAtMount.current });
+  }, [queryClient, screenId]);
   const [chosenSize, setChosenSize] = useState<number | null>(null);
   const pageSize =
     address.pageSize ?? chosenSize ?? readPageSize(savedSettings(storageKey), config.page.sizePerPage);
@@ -259,7 +278,7 @@ export function useTableController(
     queryFn: () => fetchResourceList(apiName, screen.apiMethod, listBody),
     enabled: apiName !== '' && optionsReady && !waitingForFilter,
     placeholderData: keepPreviousData,
-    staleTime: 0,
+    staleTime: listStaleTime,
   });
 
   // The rows live in a store so that one cell's change re-renders one row.
