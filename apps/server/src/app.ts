@@ -39,6 +39,8 @@ import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { pushRoutes } from './modules/push/routes';
 import { PushService } from './modules/push/service';
+import { ADMINISTRATION_RESOURCES, administrationHooks } from './modules/access/resources';
+import { AccessService } from './modules/access/service';
 import { DECLARED_RESOURCES } from './modules/resources/declarations';
 import { ResourceRegistry } from './modules/resources/registry';
 import { resourceRoutes } from './modules/resources/routes';
@@ -99,6 +101,7 @@ export type Services = {
   throttle: ThrottleService;
   files: FilesService;
   resources: ResourceService;
+  access: AccessService;
   projects: ProjectService;
   cache: CacheService;
   live: LiveHub;
@@ -138,7 +141,13 @@ function createServices(
   const throttle = new ThrottleService(db);
   const mail = new MailService(db, config.smtpUrl, log, isLoopbackHost(config.host));
   const push = new PushService(db, config, log);
-  const screens = new ScreenService(db, caches);
+  const access = new AccessService(db, caches);
+  const screens = new ScreenService(db, caches, (viewer) => access.isAdministrator(viewer));
+  // The roles' grants decide who opens which screen: one more rule of the screens' access hook.
+  screens.access.register('grants', async (viewer) => {
+    const mayOpen = await access.screenTest(viewer);
+    return (screen) => mayOpen(screen.ScreenCode);
+  });
   const settings = new SettingsService(db, screens, caches, config.social, () => push.vapidPublicKey());
   const sessions = new SessionService(db, options.jwtSecret, config.tokenTtlSeconds, () =>
     settings.idleLimitMs(),
@@ -153,13 +162,25 @@ function createServices(
     secret: options.jwtSecret,
     linkTtlSeconds: config.fileLinkTtlSeconds,
   });
-  const resources = new ResourceService(db, new ResourceRegistry(DECLARED_RESOURCES), audit, events, files);
+  const resources = new ResourceService(
+    db,
+    new ResourceRegistry([...DECLARED_RESOURCES, ...ADMINISTRATION_RESOURCES]),
+    audit,
+    events,
+    files,
+    access,
+  );
+  access.setOwnScreens(
+    resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
+  );
+  administrationHooks(resources, access);
   return {
     redis,
     caches,
     events,
     audit,
     sessions,
+    access,
     screens,
     screenAdmin: new ScreenAdminService(db, audit, caches),
     settings,
@@ -170,7 +191,7 @@ function createServices(
     throttle,
     files,
     resources,
-    projects: new ProjectService(db, resources, audit, events),
+    projects: new ProjectService(db, resources, audit, events, access),
     cache: new CacheService(caches, audit),
     live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
     push,
@@ -178,8 +199,8 @@ function createServices(
     notifications: new NotificationService(db, events, push, audit),
     exceptions: new ExceptionService(db),
     menus: new MenuService(db, settings, caches, screens),
-    fileManager: new FileManagerService(db, files, audit, events),
-    stats: new StatsService(db, resources.registry),
+    fileManager: new FileManagerService(db, files, audit, events, access),
+    stats: new StatsService(db, resources.registry, access),
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
     publicAddress,
@@ -239,7 +260,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);
 
-  const authenticate = createAuthenticator(services.sessions);
+  const authenticate = createAuthenticator(services.sessions, (user) => services.access.isAdministrator(user));
   healthRoutes(app, options.database);
   accountRoutes(app, authenticate, services.accounts, services.resets);
   twoFactorRoutes(app, authenticate, services.twoFactor);

@@ -7,3 +7,4 @@ export * from './resources';
 export * from './settings';
 export * from './users';
 export * from './workspace';
+export * from './access';

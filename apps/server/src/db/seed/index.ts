@@ -6,6 +6,7 @@ import { SETTING_KEYS } from '../../modules/settings/service';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
 import { DEMO_PRODUCT_COUNT, seedDemoData } from './demo';
+import { seedAccess } from './access';
 import { seedMenus } from './menus';
 import { seedProjectSamples, seedProjectScreens } from './projects';
 import { seedWorkspaceSamples, seedWorkspaceScreens } from './workspace';
@@ -87,6 +88,8 @@ export async function seed(
     if (admin) await seedProjectSamples(db, admin.id);
   }
 
+  // Roles and their grants name the screens seeded before them.
+  await seedAccess(db);
   // Last: the default menu lists the screens seeded before it.
   await seedMenus(db);
   return result;

@@ -73,7 +73,9 @@ export function toProfile(user: User): Profile {
     PhoneNumber: user.phoneNumber ?? '',
     LanguageCode: user.languageCode,
     AvatarUrl: user.avatarUrl,
-    Role: user.role,
+    // The legacy single role: `admin` for an administrator, else the first role (Roles lists them all).
+    Role: user.roles.includes('admin') ? 'admin' : (user.roles[0] ?? ''),
+    Roles: [...user.roles],
     Auth2FAEnabled: user.fa2Enabled,
     FA2Method: user.fa2Method ?? '',
     MustChangePassword: user.mustChangePassword,

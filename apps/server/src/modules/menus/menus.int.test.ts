@@ -23,7 +23,8 @@ async function projectScreens() {
   const menuList = z.array(menuItemSchema);
   return {
     ...data,
-    side: menuList.parse(JSON.parse(data.side_menu)),
+    // The administration's screens (issue 11) are seeded into every fresh menu; these tests are about the rest.
+    side: menuList.parse(JSON.parse(data.side_menu)).filter((item) => !item.Code.startsWith('admin-')),
     app: menuList.parse(JSON.parse(data.app_menu)),
   };
 }

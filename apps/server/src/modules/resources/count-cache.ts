@@ -27,14 +27,18 @@ export class CountCache {
     });
   }
 
-  /** The total of `table`'s rows under `where`, from the cache or from `load`. */
-  count(table: string, where: SQL | undefined, load: () => Promise<number>): Promise<number> {
+  /**
+   * The total of `table`'s rows under `where` seen from `scope` (whose rows: `all`, or one user's under
+   * an own-rows rule), from the cache or from `load`. The scope is part of the key on its own, so that
+   * one user's total is never answered to another even if their conditions read alike.
+   */
+  count(table: string, scope: string, where: SQL | undefined, load: () => Promise<number>): Promise<number> {
     let counts = this.byTable.get(table);
     if (!counts) {
       counts = new KeyedCache<string, number>(undefined, undefined, undefined, MAX_COUNTS_PER_TABLE);
       this.byTable.set(table, counts);
     }
-    return counts.get(keyOf(where), load);
+    return counts.get(`${scope}\u0000${keyOf(where)}`, load);
   }
 
   /** Forgets the counts that a change of `apiName`'s rows may have made wrong. */

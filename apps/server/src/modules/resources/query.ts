@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { isCalendarDate, textOf } from './column-types';
 import type { Column, Resource } from './registry';
 
@@ -212,14 +212,17 @@ export async function whereOf(
   query: ListQuery,
   loadOptions: (source: string) => Promise<OptionItem[]>,
   userId: number,
+  /** Fields the caller may read: the search skips the others, a filter on one is refused. */
+  canRead: (field: string) => boolean = () => true,
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = scopeConditions(resource, query.RequestData, userId);
-  if (query.TextSearch && resource.searchable.length > 0) {
+  const searchable = resource.searchable.filter((column) => canRead(column.field));
+  if (query.TextSearch && searchable.length > 0) {
     for (const word of words(query.TextSearch)) {
       const pattern = containsPattern(word);
       conditions.push(
         or(
-          ...resource.searchable.map(
+          ...searchable.map(
             (column) => sql`${textOf(column.stored as AnyPgColumn)} ilike ${pattern}`,
           ),
         ),
@@ -228,6 +231,11 @@ export async function whereOf(
   }
   for (const [index, filter] of (query.Filters ?? []).entries()) {
     const column = resource.byField.get(filter.FieldName);
+    if (column && !canRead(column.field)) {
+      throw forbidden(
+        `Your role may not read ${column.field} of ${resource.title} (permission missing: ${resource.title} ${column.field} read).`,
+      );
+    }
     if (!column?.stored) {
       throw badRequest(
         `Filters.${index}.FieldName: ${filter.FieldName} is not a column of ${resource.apiName}`,
@@ -255,7 +263,11 @@ export async function whereOf(
 }
 
 /** The ORDER BY of a List body: declared sortable columns only, then the id so that pages are stable. */
-export function orderOf(resource: Resource, sorts: ListQuery['Sorts']): SQL[] {
+export function orderOf(
+  resource: Resource,
+  sorts: ListQuery['Sorts'],
+  canRead: (field: string) => boolean = () => true,
+): SQL[] {
   const requested =
     sorts && sorts.length > 0
       ? sorts
@@ -269,7 +281,7 @@ export function orderOf(resource: Resource, sorts: ListQuery['Sorts']): SQL[] {
     const column =
       sort.Field === 'Id'
         ? resource.table.id
-        : resource.byField.get(sort.Field)?.sortable
+        : resource.byField.get(sort.Field)?.sortable && canRead(sort.Field)
           ? resource.byField.get(sort.Field)?.stored
           : null;
     if (!column)

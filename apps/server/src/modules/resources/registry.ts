@@ -2,6 +2,7 @@ import type { ColumnDef } from '@panelwright/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { COLUMN_TYPES, type ColumnType, type FieldValidator, validatorFor } from './column-types';
+import type { AccessPolicy } from '../access/policy';
 import type { ColumnDeclaration, RecordTable, ResourceAction, ResourceDeclaration, Role } from './define';
 
 /** A column with everything the service needs resolved once, at start. */
@@ -39,7 +40,7 @@ export class Resource {
   /** The SELECT list of a row: wire field → SQL aliased as the field, with the system fields. */
   readonly selection: Record<string, SQL.Aliased>;
   readonly searchable: Column[];
-  private readonly columnDefsCache = new Map<string, Record<string, ColumnDef>>();
+  private readonly columnDefsCache = new WeakMap<AccessPolicy, Record<string, ColumnDef>>();
 
   constructor(readonly declaration: ResourceDeclaration) {
     this.apiName = declaration.apiName;
@@ -123,19 +124,29 @@ export class Resource {
     };
   }
 
-  allows(role: string, action: ResourceAction): boolean {
+  /** The stored seed grant of the `staff` role (see `ResourceDeclaration.permissions`). */
+  seedAllows(role: Role, action: ResourceAction): boolean {
     return (this.declaration.permissions[action] as readonly string[]).includes(role);
   }
 
-  /** `ExtraData.Columns` for a role: editable only where the role may update. */
-  columnDefs(role: string): Record<string, ColumnDef> {
-    let defs = this.columnDefsCache.get(role);
+  /** `ExtraData.Columns` for a policy: unreadable columns left out, editable only where it may edit. */
+  columnDefs(policy: AccessPolicy): Record<string, ColumnDef> {
+    let defs = this.columnDefsCache.get(policy);
     if (!defs) {
-      const canUpdate = this.allows(role, 'UpdateFields');
+      const canUpdate = policy.allows(this.apiName, 'edit');
       defs = Object.fromEntries(
-        this.columns.map((column, index) => [column.field, this.columnDef(column, index, canUpdate)]),
+        this.columns.flatMap((column, index) =>
+          policy.canRead(this.apiName, column.field)
+            ? [
+                [
+                  column.field,
+                  this.columnDef(column, index, canUpdate && policy.canEdit(this.apiName, column.field)),
+                ],
+              ]
+            : [],
+        ),
       );
-      this.columnDefsCache.set(role, defs);
+      this.columnDefsCache.set(policy, defs);
     }
     return defs;
   }
@@ -179,23 +190,26 @@ export class Resource {
   }
 
   /**
-   * The `ScreenConfig` of Options for a role (screen-config.md), as an object. Fields in `scoped` (the
-   * request's scope fixes them) get no filter: a project's tab does not offer "Project: All".
+   * The `ScreenConfig` of Options for a user's policy (screen-config.md), as an object. Fields in
+   * `scoped` (the request's scope fixes them) get no filter: a project's tab does not offer "Project: All".
    */
-  screenConfig(role: string, scoped: ReadonlySet<string> = new Set()): Record<string, unknown> {
+  screenConfig(policy: AccessPolicy, scoped: ReadonlySet<string> = new Set()): Record<string, unknown> {
     const decl = this.declaration;
-    const filters = this.columns.filter((column) => column.filter && !scoped.has(column.field));
+    const api = this.apiName;
+    const filters = this.columns.filter(
+      (column) => column.filter && !scoped.has(column.field) && policy.canRead(api, column.field),
+    );
     // A request fixed to one record (a detail page) shows that record: nothing to add or export.
     const oneRecord = scoped.has('Id');
     return {
       Page: { isGetOptions: true, sizePerPage: decl.pageSize ?? 20, title: decl.title, noSidebar: false },
       Header: {
-        showAddNew: !oneRecord && this.allows(role, 'AddNew'),
-        showExport: !oneRecord && this.allows(role, 'Export'),
+        showAddNew: !oneRecord && policy.allows(api, 'add'),
+        showExport: !oneRecord && policy.allows(api, 'export'),
         buttonList: [],
       },
       Table: {
-        canDelete: this.allows(role, 'Delete'),
+        canDelete: policy.allows(api, 'delete'),
         showID: false,
         variant: 'table',
         ...(decl.rowStyleField ? { rowStyleField: decl.rowStyleField } : {}),
@@ -214,7 +228,7 @@ export class Resource {
       },
       AddNew: {
         controls: this.columns
-          .filter((column) => column.creatable)
+          .filter((column) => column.creatable && policy.canEdit(api, column.field))
           .map((column) => ({
             fieldName: column.field,
             label: column.header,

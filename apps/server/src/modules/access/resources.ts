@@ -1,0 +1,273 @@
+
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { roleGrants, roles, screens, users } from '../../db/schema';
+import { ROW_RULES } from '@panelwright/contract/constants';
+import { defineResource, permissions, type ResourceDeclaration, staticOptions, tableOptions } from '../resources/define';
+import type { ResourceService } from '../resources/service';
+import type { AccessService } from './service';
+
+/** Nobody but an administrator role: the administration's resources seed no staff grant. */
+const ADMIN_ONLY = permissions([]);
+
+const roleOptions = tableOptions(roles, roles.code, roles.name);
+
+/** Users screen: the accounts, their roles, disabling (which ends their sessions at once). */
+export const userResource = defineResource({
+  apiName: 'User',
+  title: 'Users',
+  screen: { code: 'admin-users', uiUrl: '/admin/users', orderNo: 900 },
+  table: users,
+  permissions: ADMIN_ONLY,
+  defaultSort: [{ field: 'Username', dir: 'asc' }],
+  options: { Role: roleOptions },
+  columns: [
+    { field: 'Id', header: 'ID', type: 'readonly', column: users.id, width: 70 },
+    {
+      field: 'Username',
+      header: 'User name',
+      type: 'readonly',
+      column: users.username,
+      creatable: true,
+      searchable: true,
+      filter: 'text',
+      rules: {
+        required: true,
+        maxLength: 64,
+        pattern: /^[A-Za-z0-9._@-]{2,64}$/,
+        patternMessage: 'must be 2 to 64 letters, digits, . _ @ or -',
+      },
+      width: 160,
+    },
+    {
+      field: 'DisplayName',
+      header: 'Display name',
+      type: 'text',
+      column: users.displayName,
+      editable: true,
+      searchable: true,
+      rules: { maxLength: 200 },
+      width: 200,
+    },
+    {
+      field: 'Email',
+      header: 'E-mail',
+      type: 'text',
+      column: users.email,
+      editable: true,
+      searchable: true,
+      rules: { maxLength: 320 },
+      width: 220,
+    },
+    {
+      field: 'Roles',
+      header: 'Roles',
+      type: 'multiselect',
+      column: users.roles,
+      source: 'Role',
+      editable: true,
+      filter: 'multiselect',
+      rules: { required: true },
+      default: ['staff'],
+      width: 200,
+    },
+    { field: 'IsDisabled', header: 'Disabled', type: 'switch', column: users.isDisabled, editable: true, width: 90 },
+    {
+      field: 'MustChangePassword',
+      header: 'Must change password',
+      type: 'switch',
+      column: users.mustChangePassword,
+      editable: true,
+      width: 110,
+    },
+    {
+      field: 'Fa2Enabled',
+      header: 'Second factor',
+      type: 'switch',
+      column: users.fa2Enabled,
+      width: 100,
+    },
+    { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: users.isLocked, width: 70 },
+  ],
+});
+
+/** Roles screen: the named sets of grants. */
+export const roleResource = defineResource({
+  apiName: 'Role',
+  title: 'Roles',
+  screen: { code: 'admin-roles', uiUrl: '/admin/roles', orderNo: 910 },
+  table: roles,
+  permissions: ADMIN_ONLY,
+  defaultSort: [{ field: 'Code', dir: 'asc' }],
+  columns: [
+    {
+      field: 'Code',
+      header: 'Code',
+      type: 'readonly',
+      column: roles.code,
+      creatable: true,
+      searchable: true,
+      rules: {
+        required: true,
+        maxLength: 40,
+        pattern: /^[a-z0-9_-]{2,40}$/,
+        patternMessage: 'must be 2 to 40 small letters, digits, - or _',
+      },
+      width: 140,
+    },
+    {
+      field: 'Name',
+      header: 'Name',
+      type: 'text',
+      column: roles.name,
+      editable: true,
+      searchable: true,
+      rules: { required: true, maxLength: 100 },
+      width: 200,
+    },
+    {
+      field: 'Description',
+      header: 'Description',
+      type: 'textarea',
+      column: roles.description,
+      editable: true,
+      rules: { maxLength: 2000 },
+    },
+    { field: 'IsAdmin', header: 'Administrator', type: 'switch', column: roles.isAdmin, editable: true, width: 110 },
+    { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: roles.isLocked, width: 70 },
+  ],
+});
+
+/** The targets a grant can name: every declared resource and every screen code, filled at start. */
+export const grantTargets: { Value: string; Text: string }[] = [];
+/** Every field of every resource, for the hidden and editable field lists of a grant. */
+export const grantFields: { Value: string; Text: string }[] = [];
+
+/** The permission matrix: one row per role and screen, one switch per action. */
+export const roleGrantResource = defineResource({
+  apiName: 'RoleGrant',
+  title: 'Permissions',
+  screen: { code: 'admin-permissions', uiUrl: '/admin/permissions', orderNo: 920 },
+  table: roleGrants,
+  permissions: ADMIN_ONLY,
+  defaultSort: [
+    { field: 'RoleCode', dir: 'asc' },
+    { field: 'Target', dir: 'asc' },
+  ],
+  pageSize: 100,
+  options: {
+    Role: roleOptions,
+    // The resources, then the other screens (their grant's List opens them).
+    Target: {
+      load: async (db) => {
+        const known = new Set(grantTargets.map((target) => target.Value));
+        const rows = await db
+          .select({ Value: screens.screenCode, Text: screens.title })
+          .from(screens)
+          .where(and(isNull(screens.parentId), eq(screens.isPublic, false)))
+          .orderBy(asc(screens.title));
+        return [...grantTargets, ...rows.filter((row) => !known.has(row.Value))];
+      },
+    },
+    Field: { load: async () => grantFields },
+    RowRule: staticOptions(ROW_RULES.map((rule) => ({ Value: rule, Text: rule === 'all' ? 'All rows' : 'Own rows' }))),
+  },
+  columns: [
+    {
+      field: 'RoleCode',
+      header: 'Role',
+      type: 'select',
+      column: roleGrants.roleCode,
+      source: 'Role',
+      creatable: true,
+      filter: 'select',
+      rules: { required: true },
+      width: 140,
+    },
+    {
+      field: 'Target',
+      header: 'Screen',
+      type: 'select',
+      column: roleGrants.target,
+      source: 'Target',
+      creatable: true,
+      filter: 'select',
+      rules: { required: true },
+      width: 180,
+    },
+    { field: 'CanList', header: 'List', type: 'checkbox', column: roleGrants.canList, editable: true, width: 70 },
+    { field: 'CanDetail', header: 'Detail', type: 'checkbox', column: roleGrants.canDetail, editable: true, width: 70 },
+    { field: 'CanAdd', header: 'Add', type: 'checkbox', column: roleGrants.canAdd, editable: true, width: 70 },
+    { field: 'CanEdit', header: 'Edit', type: 'checkbox', column: roleGrants.canEdit, editable: true, width: 70 },
+    { field: 'CanDelete', header: 'Delete', type: 'checkbox', column: roleGrants.canDelete, editable: true, width: 70 },
+    { field: 'CanExport', header: 'Export', type: 'checkbox', column: roleGrants.canExport, editable: true, width: 70 },
+    {
+      field: 'EditFields',
+      header: 'Editable fields (empty: all)',
+      type: 'multiselect',
+      column: roleGrants.editFields,
+      source: 'Field',
+      editable: true,
+      width: 200,
+    },
+    {
+      field: 'HiddenFields',
+      header: 'Hidden fields',
+      type: 'multiselect',
+      column: roleGrants.hiddenFields,
+      source: 'Field',
+      editable: true,
+      width: 200,
+    },
+    {
+      field: 'RowRule',
+      header: 'Rows',
+      type: 'select',
+      column: roleGrants.rowRule,
+      source: 'RowRule',
+      editable: true,
+      default: 'all',
+      width: 110,
+    },
+    { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: roleGrants.isLocked, width: 70 },
+  ],
+});
+
+/** The administration's resources, declared like any other: their screens are configuration too. */
+export const ADMINISTRATION_RESOURCES: readonly ResourceDeclaration[] = [
+  userResource,
+  roleResource,
+  roleGrantResource,
+];
+
+/**
+ * The administration's rules on top of the generic protocol: no change may leave the product without
+ * an enabled administrator; disabling a user ends their sessions in the same transaction; a change of
+ * roles or grants clears the cached permissions everywhere.
+ */
+export function administrationHooks(resources: ResourceService, access: AccessService): void {
+  const fields = new Map<string, string>();
+  grantTargets.length = 0;
+  grantFields.length = 0;
+  for (const resource of resources.registry.all()) {
+    grantTargets.push({ Value: resource.apiName, Text: resource.title });
+    for (const column of resource.columns) fields.set(column.field, column.header);
+  }
+  for (const [field, header] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
+    grantFields.push({ Value: field, Text: header === field ? field : `${header} (${field})` });
+  }
+  const invalidate = () => access.invalidate();
+  resources.addWriteHook('User', {
+    inTransaction: async (change, tx) => {
+      await access.ensureAnAdministrator(tx);
+      if (change.after?.IsDisabled === true && change.before?.IsDisabled !== true) {
+        await access.endSessions(tx, [change.id]);
+      }
+    },
+  });
+  resources.addWriteHook('Role', {
+    inTransaction: async (_change, tx) => access.ensureAnAdministrator(tx),
+    afterCommit: invalidate,
+  });
+  resources.addWriteHook('RoleGrant', { afterCommit: invalidate });
+}
+
