@@ -14,6 +14,8 @@ import { MailService } from './lib/mail';
 import { isLoopbackHost, PublicAddress } from './lib/public-address';
 import { SecretBox } from './lib/secure-random';
 import { ThrottleService } from './lib/throttle';
+import { ADMINISTRATION_RESOURCES, administrationHooks } from './modules/access/resources';
+import { AccessService } from './modules/access/service';
 import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
@@ -39,8 +41,6 @@ import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { pushRoutes } from './modules/push/routes';
 import { PushService } from './modules/push/service';
-import { ADMINISTRATION_RESOURCES, administrationHooks } from './modules/access/resources';
-import { AccessService } from './modules/access/service';
 import { DECLARED_RESOURCES } from './modules/resources/declarations';
 import { ResourceRegistry } from './modules/resources/registry';
 import { resourceRoutes } from './modules/resources/routes';
@@ -260,7 +260,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);
 
-  const authenticate = createAuthenticator(services.sessions, (user) => services.access.isAdministrator(user));
+  const authenticate = createAuthenticator(services.sessions, (user) =>
+    services.access.isAdministrator(user),
+  );
   healthRoutes(app, options.database);
   accountRoutes(app, authenticate, services.accounts, services.resets);
   twoFactorRoutes(app, authenticate, services.twoFactor);

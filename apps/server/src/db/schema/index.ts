@@ -1,3 +1,4 @@
+export * from './access';
 export * from './audit';
 export * from './auth';
 export * from './files';
@@ -7,4 +8,3 @@ export * from './resources';
 export * from './settings';
 export * from './users';
 export * from './workspace';
-export * from './access';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { hashPassword } from '../../lib/passwords';
 import { ADMINISTRATION_RESOURCES } from '../../modules/access/resources';
 import { FILE_MANAGER_SCREEN } from '../../modules/file-manager/service';
 import { DECLARED_RESOURCES } from '../../modules/resources/declarations';
-import { hashPassword } from '../../lib/passwords';
 import type { Database } from '../client';
 import { roleGrants, roles, screens, users } from '../schema';
 
@@ -18,7 +18,12 @@ export async function seedAccess(db: Database): Promise<void> {
   await db
     .insert(roles)
     .values([
-      { code: 'admin', name: 'Administrator', description: 'Everything, administration included.', isAdmin: true },
+      {
+        code: 'admin',
+        name: 'Administrator',
+        description: 'Everything, administration included.',
+        isAdmin: true,
+      },
       { code: 'staff', name: 'Staff', description: 'The data screens, without administration.' },
       { code: 'viewer', name: 'Viewer', description: 'Reads the data screens; changes nothing.' },
     ])
@@ -52,7 +57,8 @@ export async function seedAccess(db: Database): Promise<void> {
 
   const staff: GrantRow[] = [
     ...DECLARED_RESOURCES.map((resource) => {
-      const may = (action: keyof typeof resource.permissions) => resource.permissions[action].includes('staff');
+      const may = (action: keyof typeof resource.permissions) =>
+        resource.permissions[action].includes('staff');
       return {
         roleCode: 'staff',
         target: resource.apiName,
@@ -87,7 +93,11 @@ export async function seedAccess(db: Database): Promise<void> {
     ['staff', staff],
     ['viewer', viewer],
   ] as const) {
-    const [any] = await db.select({ id: roleGrants.id }).from(roleGrants).where(eq(roleGrants.roleCode, role)).limit(1);
+    const [any] = await db
+      .select({ id: roleGrants.id })
+      .from(roleGrants)
+      .where(eq(roleGrants.roleCode, role))
+      .limit(1);
     if (!any && grants.length > 0) await db.insert(roleGrants).values(grants).onConflictDoNothing();
   }
 }
@@ -118,4 +128,3 @@ export async function ensureDemoUsers(db: Database): Promise<DemoUser[]> {
   }
   return created;
 }
-

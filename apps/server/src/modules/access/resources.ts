@@ -1,8 +1,13 @@
-
+import { ROW_RULES } from '@panelwright/contract/constants';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { roleGrants, roles, screens, users } from '../../db/schema';
-import { ROW_RULES } from '@panelwright/contract/constants';
-import { defineResource, permissions, type ResourceDeclaration, staticOptions, tableOptions } from '../resources/define';
+import {
+  defineResource,
+  permissions,
+  type ResourceDeclaration,
+  staticOptions,
+  tableOptions,
+} from '../resources/define';
 import type { ResourceService } from '../resources/service';
 import type { AccessService } from './service';
 
@@ -70,7 +75,14 @@ export const userResource = defineResource({
       default: ['staff'],
       width: 200,
     },
-    { field: 'IsDisabled', header: 'Disabled', type: 'switch', column: users.isDisabled, editable: true, width: 90 },
+    {
+      field: 'IsDisabled',
+      header: 'Disabled',
+      type: 'switch',
+      column: users.isDisabled,
+      editable: true,
+      width: 90,
+    },
     {
       field: 'MustChangePassword',
       header: 'Must change password',
@@ -132,7 +144,14 @@ export const roleResource = defineResource({
       editable: true,
       rules: { maxLength: 2000 },
     },
-    { field: 'IsAdmin', header: 'Administrator', type: 'switch', column: roles.isAdmin, editable: true, width: 110 },
+    {
+      field: 'IsAdmin',
+      header: 'Administrator',
+      type: 'switch',
+      column: roles.isAdmin,
+      editable: true,
+      width: 110,
+    },
     { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: roles.isLocked, width: 70 },
   ],
 });
@@ -169,7 +188,9 @@ export const roleGrantResource = defineResource({
       },
     },
     Field: { load: async () => grantFields },
-    RowRule: staticOptions(ROW_RULES.map((rule) => ({ Value: rule, Text: rule === 'all' ? 'All rows' : 'Own rows' }))),
+    RowRule: staticOptions(
+      ROW_RULES.map((rule) => ({ Value: rule, Text: rule === 'all' ? 'All rows' : 'Own rows' })),
+    ),
   },
   columns: [
     {
@@ -194,12 +215,54 @@ export const roleGrantResource = defineResource({
       rules: { required: true },
       width: 180,
     },
-    { field: 'CanList', header: 'List', type: 'checkbox', column: roleGrants.canList, editable: true, width: 70 },
-    { field: 'CanDetail', header: 'Detail', type: 'checkbox', column: roleGrants.canDetail, editable: true, width: 70 },
-    { field: 'CanAdd', header: 'Add', type: 'checkbox', column: roleGrants.canAdd, editable: true, width: 70 },
-    { field: 'CanEdit', header: 'Edit', type: 'checkbox', column: roleGrants.canEdit, editable: true, width: 70 },
-    { field: 'CanDelete', header: 'Delete', type: 'checkbox', column: roleGrants.canDelete, editable: true, width: 70 },
-    { field: 'CanExport', header: 'Export', type: 'checkbox', column: roleGrants.canExport, editable: true, width: 70 },
+    {
+      field: 'CanList',
+      header: 'List',
+      type: 'checkbox',
+      column: roleGrants.canList,
+      editable: true,
+      width: 70,
+    },
+    {
+      field: 'CanDetail',
+      header: 'Detail',
+      type: 'checkbox',
+      column: roleGrants.canDetail,
+      editable: true,
+      width: 70,
+    },
+    {
+      field: 'CanAdd',
+      header: 'Add',
+      type: 'checkbox',
+      column: roleGrants.canAdd,
+      editable: true,
+      width: 70,
+    },
+    {
+      field: 'CanEdit',
+      header: 'Edit',
+      type: 'checkbox',
+      column: roleGrants.canEdit,
+      editable: true,
+      width: 70,
+    },
+    {
+      field: 'CanDelete',
+      header: 'Delete',
+      type: 'checkbox',
+      column: roleGrants.canDelete,
+      editable: true,
+      width: 70,
+    },
+    {
+      field: 'CanExport',
+      header: 'Export',
+      type: 'checkbox',
+      column: roleGrants.canExport,
+      editable: true,
+      width: 70,
+    },
     {
       field: 'EditFields',
       header: 'Editable fields (empty: all)',
@@ -270,4 +333,3 @@ export function administrationHooks(resources: ResourceService, access: AccessSe
   });
   resources.addWriteHook('RoleGrant', { afterCommit: invalidate });
 }
-

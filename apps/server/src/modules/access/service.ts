@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import { roleGrants, roles, sessions, users } from '../../db/schema';
 import { CachedValue, type CacheRegistry } from '../../lib/cache';
 import { BusinessError, forbidden } from '../../lib/errors';
-import { AccessPolicy, type AccessAction, type GrantData, type RoleData } from './policy';
+import { type AccessAction, AccessPolicy, type GrantData, type RoleData } from './policy';
 
 /** Who asks: their roles are read with the session on every call, so a change counts at once. */
 export type AccessUser = { id: number; roles: readonly string[] };
@@ -81,7 +81,12 @@ export class AccessService {
   }
 
   /** Throws the 403 naming the missing permission unless the user may run `action` on `target`. */
-  async require(user: AccessUser, target: string, action: AccessAction, title = target): Promise<AccessPolicy> {
+  async require(
+    user: AccessUser,
+    target: string,
+    action: AccessAction,
+    title = target,
+  ): Promise<AccessPolicy> {
     const policy = await this.policy(user);
     if (!policy.allows(target, action)) throw forbidden(missing(title, ...ACTION_NAMES[action]));
     return policy;

@@ -6,10 +6,10 @@ import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
-import { safeFileName } from '../files/content-check';
-import type { FilesService } from '../files/service';
 import type { AccessAction } from '../access/policy';
 import type { AccessService } from '../access/service';
+import { safeFileName } from '../files/content-check';
+import type { FilesService } from '../files/service';
 import type { User } from '../sessions/service';
 
 /** Links handed out by List are for looking at a file now, so they last an hour. */

@@ -221,11 +221,7 @@ export async function whereOf(
     for (const word of words(query.TextSearch)) {
       const pattern = containsPattern(word);
       conditions.push(
-        or(
-          ...searchable.map(
-            (column) => sql`${textOf(column.stored as AnyPgColumn)} ilike ${pattern}`,
-          ),
-        ),
+        or(...searchable.map((column) => sql`${textOf(column.stored as AnyPgColumn)} ilike ${pattern}`)),
       );
     }
   }
@@ -271,10 +267,13 @@ export function orderOf(
   const requested =
     sorts && sorts.length > 0
       ? sorts
-      : (resource.declaration.defaultSort ?? []).map((s) => ({
-          Field: s.field,
-          Dir: s.dir,
-        }));
+      : (resource.declaration.defaultSort ?? [])
+          // A default sort on a field the caller may not read is left out, not refused.
+          .filter((s) => s.field === 'Id' || canRead(s.field))
+          .map((s) => ({
+            Field: s.field,
+            Dir: s.dir,
+          }));
   const order: SQL[] = [];
   const seen = new Set<string>();
   for (const [index, sort] of requested.entries()) {

@@ -1,8 +1,8 @@
 import type { ColumnDef } from '@panelwright/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { COLUMN_TYPES, type ColumnType, type FieldValidator, validatorFor } from './column-types';
 import type { AccessPolicy } from '../access/policy';
+import { COLUMN_TYPES, type ColumnType, type FieldValidator, validatorFor } from './column-types';
 import type { ColumnDeclaration, RecordTable, ResourceAction, ResourceDeclaration, Role } from './define';
 
 /** A column with everything the service needs resolved once, at start. */

@@ -11,10 +11,10 @@ import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
-import type { AccessPolicy } from '../access/policy';
-import { type AccessService, PROTOCOL_ACTIONS } from '../access/service';
 import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import type { AccessPolicy } from '../access/policy';
+import { type AccessService, PROTOCOL_ACTIONS } from '../access/service';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } from '../files/service';
 import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
@@ -146,8 +146,7 @@ export class ResourceService {
 
   /** The fields of a row the policy may read; the others are removed, not blanked. */
   private readable(resource: Resource, policy: AccessPolicy): (field: string) => boolean {
-    return (field) =>
-      !resource.byField.has(field) || policy.canRead(resource.apiName, field);
+    return (field) => !resource.byField.has(field) || policy.canRead(resource.apiName, field);
   }
 
   private loadOptions(resource: Resource): (source: string) => Promise<OptionItem[]> {
@@ -434,7 +433,10 @@ export class ResourceService {
       return row;
     });
     this.publish(resource, row.Id);
-    await this.afterCommit({ action: 'AddNew', id: Number(row.Id), before: null, after: row, actor }, resource);
+    await this.afterCommit(
+      { action: 'AddNew', id: Number(row.Id), before: null, after: row, actor },
+      resource,
+    );
     return new Answer(this.present(resource, [row], policy)[0] as Row, 'Added.');
   }
 
@@ -455,7 +457,8 @@ export class ResourceService {
       if (only && !only.fields.includes(FieldName))
         throw badRequest(`${FieldName}: cannot be changed by ${resource.apiName}/${only.name}`);
       if (!column.editable) throw badRequest(`${FieldName}: cannot be changed`);
-      if (!policy.canEdit(resource.apiName, FieldName)) throw forbidden(missingField(resource, column, 'edit'));
+      if (!policy.canEdit(resource.apiName, FieldName))
+        throw forbidden(missingField(resource, column, 'edit'));
       if (seen.has(FieldName)) throw badRequest(`Values.${index}.FieldName: ${FieldName} is given twice`);
       seen.add(FieldName);
       entries.push({ column, value: NewValue });

@@ -20,13 +20,10 @@ const queryOf = (input: z.output<typeof statsBodySchema>): StatsQuery => ({
 export function statsRoutes(app: FastifyInstance, authenticate: Authenticator, stats: StatsService): void {
   const calls = {
     SalesByMonth: (query: StatsQuery, actor: StatsActor) => stats.salesByMonth(query, actor),
-    SalesByRegion: (query: StatsQuery, actor: StatsActor) =>
-      stats.salesByRegion(query, actor),
-    SalesByChannel: (query: StatsQuery, actor: StatsActor) =>
-      stats.salesByChannel(query, actor),
+    SalesByRegion: (query: StatsQuery, actor: StatsActor) => stats.salesByRegion(query, actor),
+    SalesByChannel: (query: StatsQuery, actor: StatsActor) => stats.salesByChannel(query, actor),
     Totals: (query: StatsQuery, actor: StatsActor) => stats.totals(query, actor),
-    ProductsByCategory: (_query: StatsQuery, actor: StatsActor) =>
-      stats.productsByCategory(actor),
+    ProductsByCategory: (_query: StatsQuery, actor: StatsActor) => stats.productsByCategory(actor),
   };
   for (const [name, handler] of Object.entries(calls)) {
     registerAction(app, authenticate, {

@@ -1,0 +1,266 @@
+// Access control (issue 11) against the real server: every call of the resource protocol is allowed
+// exactly when the permission matrix allows it, fields a role may not read are absent, refused calls
+// change nothing, and the last administrator cannot lock the product out.
+import { eq, inArray, ne } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products, roleGrants, roles, sessions, users } from '../../db/schema';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { LAST_ADMIN_MESSAGE } from './service';
+
+let server: TestServer;
+let admin: string;
+
+beforeAll(async () => {
+  server = await startTestServer({ demoProducts: 30 });
+  admin = await server.signIn();
+});
+afterAll(() => server.close());
+
+const FLAGS = ['canList', 'canDetail', 'canAdd', 'canEdit', 'canDelete', 'canExport'] as const;
+type Flag = (typeof FLAGS)[number];
+const TARGETS = ['Product', 'Category'] as const;
+type Target = (typeof TARGETS)[number];
+const PRODUCT_FIELDS = ['Name', 'Price', 'Quantity', 'IsActive', 'Description'] as const;
+const CALLS = ['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Delete', 'Export'] as const;
+type Call = (typeof CALLS)[number];
+const FLAG_OF: Record<Call, Flag> = {
+  Options: 'canList',
+  List: 'canList',
+  Detail: 'canDetail',
+  AddNew: 'canAdd',
+  UpdateFields: 'canEdit',
+  Delete: 'canDelete',
+  Export: 'canExport',
+};
+
+type Grant = Record<Flag, boolean> & { hiddenFields: string[]; editFields: string[] };
+type Matrix = { isAdmin: boolean; grants: Partial<Record<Target, Grant>> }[];
+
+const grantArb: fc.Arbitrary<Grant> = fc.record({
+  canList: fc.boolean(),
+  canDetail: fc.boolean(),
+  canAdd: fc.boolean(),
+  canEdit: fc.boolean(),
+  canDelete: fc.boolean(),
+  canExport: fc.boolean(),
+  hiddenFields: fc.subarray([...PRODUCT_FIELDS]),
+  editFields: fc.subarray([...PRODUCT_FIELDS]),
+});
+const roleArb = fc.record({
+  isAdmin: fc.boolean({ trueWeight: 1, falseWeight: 9 } as never).map((v) => v === true),
+  grants: fc.record({ Product: grantArb, Category: grantArb }, { requiredKeys: [] }),
+});
+const callArb = fc.record({
+  target: fc.constantFrom(...TARGETS),
+  call: fc.constantFrom(...CALLS),
+  field: fc.constantFrom(...PRODUCT_FIELDS),
+});
+
+/** The matrix's meaning, stated independently of the server's policy code. */
+const model = {
+  allows: (matrix: Matrix, target: Target, flag: Flag) =>
+    matrix.some((role) => role.isAdmin || role.grants[target]?.[flag] === true),
+  canRead: (matrix: Matrix, target: Target, field: string) =>
+    matrix.some((role) => {
+      if (role.isAdmin) return true;
+      const grant = role.grants[target];
+      return (
+        !!grant &&
+        (grant.canList || grant.canDetail || grant.canExport || grant.canEdit) &&
+        !grant.hiddenFields.includes(field)
+      );
+    }),
+  canEdit: (matrix: Matrix, target: Target, field: string) =>
+    matrix.some((role) => {
+      if (role.isAdmin) return true;
+      const grant = role.grants[target];
+      return (
+        !!grant &&
+        grant.canEdit &&
+        !grant.hiddenFields.includes(field) &&
+        (grant.editFields.length === 0 || grant.editFields.includes(field))
+      );
+    }),
+};
+
+let runNo = 0;
+
+/** Stores the drawn roles (as data, as an administrator would) and gives them to the test user. */
+async function applyMatrix(userId: number, matrix: Matrix): Promise<string[]> {
+  const db = server.database.db;
+  runNo += 1;
+  const codes = matrix.map((_, index) => `prop${runNo}x${index}`);
+  await db.update(users).set({ roles: [] }).where(eq(users.id, userId));
+  if (codes.length > 0) {
+    await db.insert(roles).values(
+      matrix.map((role, index) => ({
+        code: codes[index] as string,
+        name: `P${index}`,
+        isAdmin: role.isAdmin,
+      })),
+    );
+    const grants = matrix.flatMap((role, index) =>
+      Object.entries(role.grants).map(([target, grant]) => ({
+        roleCode: codes[index] as string,
+        target,
+        ...grant,
+      })),
+    );
+    if (grants.length > 0) await db.insert(roleGrants).values(grants);
+  }
+  await db.update(users).set({ roles: codes }).where(eq(users.id, userId));
+  server.app.services.access.invalidate();
+  return codes;
+}
+
+async function bodyOf(call: Call, target: Target, field: string, productId: number, categoryId: number) {
+  const id = target === 'Product' ? productId : categoryId;
+  switch (call) {
+    case 'Options':
+      return {};
+    case 'List':
+    case 'Export':
+      return { Page: 1, PageSize: 5 };
+    case 'Detail':
+    case 'Delete':
+      return { Id: id };
+    case 'AddNew':
+      return target === 'Product'
+        ? { Sku: `P-${runNo}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, Name: 'Drawn' }
+        : { Name: 'Drawn', Code: `C${runNo}${Math.random().toString(36).slice(2, 6).toUpperCase()}` };
+    case 'UpdateFields': {
+      const values: Record<string, unknown> = {
+        Name: `Renamed ${runNo}`,
+        Price: 12.5,
+        Quantity: runNo,
+        IsActive: runNo % 2 === 0,
+        Description: `Drawn ${runNo}`,
+      };
+      return target === 'Product'
+        ? { Id: id, Values: [{ FieldName: field, NewValue: values[field] }] }
+        : { Id: id, Values: [{ FieldName: 'Name', NewValue: `Renamed ${runNo}` }] };
+    }
+  }
+}
+
+describe('the permission matrix, drawn', () => {
+  it('allows every resource-protocol call exactly when the matrix allows it, and hides unreadable fields', async () => {
+    const user = await server.createUser('prop-user');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(roleArb, { minLength: 0, maxLength: 2 }),
+        fc.array(callArb, { minLength: 1, maxLength: 4 }),
+        async (matrix, calls) => {
+          await applyMatrix(user.id, matrix);
+          const db = server.database.db;
+          for (const { target, call, field } of calls) {
+            const [product] = await db.select().from(products).limit(1);
+            const [category] = await db.select().from(categories).limit(1);
+            const body = await bodyOf(call, target, field, product?.id ?? 1, category?.id ?? 1);
+            const before = target === 'Product' ? product : category;
+            const res = await server.call(`${target}/${call}`, body, user.token);
+            let allowed = model.allows(matrix, target, FLAG_OF[call]);
+            if (call === 'UpdateFields') {
+              allowed &&= model.canEdit(matrix, target, target === 'Product' ? field : 'Name');
+            }
+            if (call === 'AddNew' && allowed) {
+              for (const key of Object.keys(body)) allowed &&= model.canEdit(matrix, target, key);
+            }
+            expect(res.status, `${target}/${call} ${JSON.stringify(matrix)}`).toBe(allowed ? 200 : 403);
+            if (!allowed) {
+              expect(res.body.error_description).toMatch(/permission missing: /);
+              if (call === 'UpdateFields' || call === 'Delete') {
+                const table = target === 'Product' ? products : categories;
+                const [after] = await db
+                  .select()
+                  .from(table)
+                  .where(eq(table.id, (before as { id: number }).id));
+                expect(after).toEqual(before);
+              }
+            }
+            if (allowed && target === 'Product' && (call === 'List' || call === 'Detail')) {
+              const rows = call === 'List' ? res.body.Data.Data : [res.body.Data];
+              for (const name of PRODUCT_FIELDS) {
+                for (const row of rows) {
+                  if (!row || typeof row !== 'object') continue;
+                  expect(name in row, `${name} in ${call}`).toBe(model.canRead(matrix, 'Product', name));
+                }
+                if (call === 'List') {
+                  const def = res.body.Data.ExtraData.Columns[name];
+                  expect(def !== undefined).toBe(model.canRead(matrix, 'Product', name));
+                  if (def) expect(def.CanEdit).toBe(model.canEdit(matrix, 'Product', name));
+                }
+              }
+            }
+            if (allowed && call === 'Options') {
+              const config = JSON.parse(res.body.Data.Configs.ScreenConfig);
+              expect(config.Header.showAddNew).toBe(model.allows(matrix, target, 'canAdd'));
+              expect(config.Header.showExport).toBe(model.allows(matrix, target, 'canExport'));
+              expect(config.Table.canDelete).toBe(model.allows(matrix, target, 'canDelete'));
+            }
+          }
+        },
+      ),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('the last administrator', () => {
+  it('cannot be disabled, demoted or removed, and disabling a user ends their sessions at once', async () => {
+    // The drawn roles above may have made other users administrators: none is, here.
+    await server.database.db
+      .update(users)
+      .set({ roles: ['staff'] })
+      .where(ne(users.username, 'admin'));
+    const [me] = await server.database.db.select().from(users).where(eq(users.username, 'admin'));
+    const adminId = me?.id as number;
+    const detail = async (id: number) => (await server.call('User/Detail', { Id: id }, admin)).body.Data;
+    const update = async (id: number, FieldName: string, NewValue: unknown) =>
+      server.call('User/UpdateFields', { Id: id, Values: [{ FieldName, NewValue }] }, admin);
+
+    for (const [field, value] of [
+      ['IsDisabled', true],
+      ['Roles', ['staff']],
+    ] as const) {
+      const res = await update(adminId, field, value);
+      expect(res.body.StatusCode).toBe(0);
+      expect(res.body.Msg).toBe(LAST_ADMIN_MESSAGE);
+    }
+    expect((await server.call('User/Delete', { Id: adminId }, admin)).body.StatusCode).toBe(0);
+    const [adminRole] = await server.database.db.select().from(roles).where(eq(roles.code, 'admin'));
+    const demoted = await server.call(
+      'Role/UpdateFields',
+      { Id: adminRole?.id, Values: [{ FieldName: 'IsAdmin', NewValue: false }] },
+      admin,
+    );
+    expect(demoted.body.StatusCode).toBe(0);
+    expect((await detail(adminId)).Roles).toBe('admin');
+
+    // With a second administrator, the first may be demoted; the second then cannot.
+    const other = await server.createUser('second-admin', 'admin');
+    expect((await update(adminId, 'Roles', ['admin', 'staff'])).body.StatusCode).toBe(1);
+    const signedOut = await server.call(
+      'User/UpdateFields',
+      { Id: other.id, Values: [{ FieldName: 'IsDisabled', NewValue: true }] },
+      admin,
+    );
+    expect(signedOut.body.StatusCode).toBe(1);
+    const open = await server.database.db
+      .select()
+      .from(sessions)
+      .where(inArray(sessions.userId, [other.id]));
+    expect(open.every((session) => session.revokedAt !== null)).toBe(true);
+    expect((await server.call('Account/MyProfile', {}, other.token)).status).toBe(401);
+  });
+
+  it('keeps administration to administrators: 403 naming the permission for staff and viewers', async () => {
+    const staff = await server.createUser('a-staff', 'staff');
+    for (const name of ['User/List', 'Role/List', 'RoleGrant/List']) {
+      const res = await server.call(name, { Page: 1, PageSize: 5 }, staff.token);
+      expect(res.status).toBe(403);
+      expect(res.body.error_description).toMatch(/permission missing: \w+ List/);
+    }
+  });
+});
