@@ -90,6 +90,17 @@ export class AccessPolicy {
     );
   }
 
+  /** Whether AddNew may set a field: a grant that adds, not hiding it, listing it if it lists any. */
+  canAddField(target: string, field: string): boolean {
+    if (this.isAdmin) return true;
+    return this.grantsOf(target).some(
+      (grant) =>
+        grant.canAdd &&
+        !grant.hiddenFields.includes(field) &&
+        (grant.editFields.length === 0 || grant.editFields.includes(field)),
+    );
+  }
+
   /** `all` when some grant of the action reaches every row, else `own`. */
   rowRule(target: string, action: AccessAction): 'all' | 'own' {
     if (this.isAdmin) return 'all';

@@ -228,7 +228,7 @@ export class Resource {
       },
       AddNew: {
         controls: this.columns
-          .filter((column) => column.creatable && policy.canEdit(api, column.field))
+          .filter((column) => column.creatable && policy.canAddField(api, column.field))
           .map((column) => ({
             fieldName: column.field,
             label: column.header,

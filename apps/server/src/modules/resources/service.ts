@@ -396,8 +396,8 @@ export class ResourceService {
       .map((column) => ({ column, value: source[column.field] ?? column.default }))
       .filter(({ column, value }) => value !== undefined || column.rules?.required);
     for (const { column } of entries) {
-      if (source[column.field] !== undefined && !policy.canEdit(resource.apiName, column.field)) {
-        throw forbidden(missingField(resource, column, 'edit'));
+      if (source[column.field] !== undefined && !policy.canAddField(resource.apiName, column.field)) {
+        throw forbidden(missingField(resource, column, 'add'));
       }
     }
     const values = await this.validate(resource, entries);
@@ -644,8 +644,8 @@ export class ResourceService {
   }
 }
 
-function missingField(resource: Resource, column: Column, what: 'edit' | 'read'): string {
-  const verb = what === 'edit' ? 'change' : 'read';
+function missingField(resource: Resource, column: Column, what: 'edit' | 'add' | 'read'): string {
+  const verb = { edit: 'change', add: 'set', read: 'read' }[what];
   return `Your role may not ${verb} ${column.header} of ${resource.title} (permission missing: ${resource.title} ${column.field} ${what}).`;
 }
 
