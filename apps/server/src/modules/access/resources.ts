@@ -160,6 +160,8 @@ export const roleResource = defineResource({
 export const grantTargets: { Value: string; Text: string }[] = [];
 /** Every field of every resource, for the hidden and editable field lists of a grant. */
 export const grantFields: { Value: string; Text: string }[] = [];
+/** The configured actions of the resources (a button such as Restock), by name. */
+export const grantActions: { Value: string; Text: string }[] = [];
 
 /** The permission matrix: one row per role and screen, one switch per action. */
 export const roleGrantResource = defineResource({
@@ -188,6 +190,7 @@ export const roleGrantResource = defineResource({
       },
     },
     Field: { load: async () => grantFields },
+    NamedAction: { load: async () => grantActions },
     RowRule: staticOptions(
       ROW_RULES.map((rule) => ({ Value: rule, Text: rule === 'all' ? 'All rows' : 'Own rows' })),
     ),
@@ -264,6 +267,15 @@ export const roleGrantResource = defineResource({
       width: 70,
     },
     {
+      field: 'Actions',
+      header: 'Actions',
+      type: 'multiselect',
+      column: roleGrants.actions,
+      source: 'NamedAction',
+      editable: true,
+      width: 160,
+    },
+    {
       field: 'EditFields',
       header: 'Editable fields (empty: all)',
       type: 'multiselect',
@@ -311,13 +323,17 @@ export function administrationHooks(resources: ResourceService, access: AccessSe
   const fields = new Map<string, string>();
   grantTargets.length = 0;
   grantFields.length = 0;
+  grantActions.length = 0;
+  const actions = new Set<string>();
   for (const resource of resources.registry.all()) {
+    for (const name of resource.declaration.namedActions ?? []) actions.add(name);
     grantTargets.push({ Value: resource.apiName, Text: resource.title });
     for (const column of resource.columns) fields.set(column.field, column.header);
   }
   for (const [field, header] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
     grantFields.push({ Value: field, Text: header === field ? field : `${header} (${field})` });
   }
+  for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: name });
   const invalidate = () => access.invalidate();
   resources.addWriteHook('User', {
     inTransaction: async (change, tx) => {

@@ -85,10 +85,8 @@ export class ProjectService {
   async runTestCase(id: number, actor: Actor): Promise<Answer<Row>> {
     const [testCase] = await this.db.select().from(apiTestCases).where(eq(apiTestCases.id, id));
     if (!testCase) throw new BusinessError('This test case does not exist any more; reload the list.');
-    // Running a case changes it (its last result): the Edit permission of test cases, then membership.
-    await this.resources.requireNamedAction('ApiTestCase', 'RunTestCase', actor).catch(async (error) => {
-      if (!(await this.access.policy(actor.user)).allows('ApiTestCase', 'edit')) throw error;
-    });
+    // Running a case is its configured action `Run` (a grant's actions), then the project's membership.
+    await this.resources.requireNamedAction('ApiTestCase', 'Run', actor);
     if (!(await this.access.isAdministrator(actor.user))) {
       const [member] = await this.db
         .select({ role: projectMembers.role })

@@ -456,6 +456,7 @@ export const apiTestCaseResource = defineResource({
   screen: { code: 'api_test_list', uiUrl: '/data/api-tests', orderNo: 54 },
   table: apiTestCases,
   permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Export']),
+  namedActions: ['Run'],
   defaultSort: [{ field: 'Name', dir: 'asc' }],
   options: {
     Project: projectOptions,
