@@ -4,7 +4,17 @@
 import { eq, inArray, ne } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { categories, products, roleGrants, roles, sessions, users } from '../../db/schema';
+import {
+  categories,
+  products,
+  projectMembers,
+  projects,
+  roleGrants,
+  roles,
+  sessions,
+  tasks,
+  users,
+} from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { LAST_ADMIN_MESSAGE } from './service';
 
@@ -273,5 +283,47 @@ describe('the last administrator', () => {
       expect(res.status).toBe(403);
       expect(res.body.error_description).toMatch(/permission missing: \w+ List/);
     }
+  });
+});
+
+describe('the own-rows rule', () => {
+  it('narrows List, Detail, UpdateFields and AddNew of tasks to the projects the user is a member of', async () => {
+    const db = server.database.db;
+    const member = await server.createUser('own-rows');
+    const allProjects = await db.select().from(projects).orderBy(projects.id);
+    expect(allProjects.length).toBeGreaterThan(1);
+    const mine = allProjects[0]?.id as number;
+    await db.insert(projectMembers).values({ projectId: mine, userId: member.id, role: 'developer' });
+    await db.insert(roles).values({ code: 'own-tasks', name: 'Own tasks' });
+    await db.insert(roleGrants).values({
+      roleCode: 'own-tasks',
+      target: 'Task',
+      canList: true,
+      canDetail: true,
+      canEdit: true,
+      canAdd: true,
+      rowRule: 'own',
+    });
+    await db.update(users).set({ roles: ['own-tasks'] }).where(eq(users.id, member.id));
+    server.app.services.access.invalidate();
+
+    const listed = await server.call('Task/List', { Page: 1, PageSize: 1000 }, member.token);
+    expect(listed.status).toBe(200);
+    const allTasks = await db.select().from(tasks);
+    const ofMine = allTasks.filter((task) => task.projectId === mine);
+    expect(listed.body.Data.Total).toBe(ofMine.length);
+    const other = allTasks.find((task) => task.projectId !== mine);
+    expect(other).toBeDefined();
+    const detail = await server.call('Task/Detail', { Id: other?.id }, member.token);
+    expect(detail.body.StatusCode).toBe(0);
+    const change = await server.call(
+      'Task/UpdateFields',
+      { Id: other?.id, Values: [{ FieldName: 'Title', NewValue: 'Not mine' }] },
+      member.token,
+    );
+    expect(change.status).toBe(403);
+    expect(change.body.error_description).toMatch(/permission missing: .* all rows/);
+    const [unchanged] = await db.select().from(tasks).where(eq(tasks.id, other?.id as number));
+    expect(unchanged?.title).toBe(other?.title);
   });
 });

@@ -360,7 +360,7 @@ export class ResourceService {
   }
 
   async addNew(apiName: string, body: Record<string, unknown>, actor: Actor): Promise<Answer<Row>> {
-    const { resource, policy } = await this.resource(apiName, 'AddNew', actor);
+    const { resource, policy, rowCondition } = await this.resource(apiName, 'AddNew', actor);
     const form = body.DataForm;
     let source: Record<string, unknown> = body;
     if (form !== undefined) {
@@ -416,6 +416,10 @@ export class ResourceService {
       const id = Number(created?.id);
       const row = await this.readRow(resource, id, tx);
       if (!row) throw new Error('the new row could not be read back');
+      // Under an `own` row rule, what one adds must be one's own (a task of one's project).
+      if (rowCondition && !(await this.readRow(resource, id, tx, rowCondition))) {
+        throw forbidden(missingRows(resource, 'add to'));
+      }
       await this.runHooks({ action: 'AddNew', id, before: null, after: row, actor }, resource, tx);
       await this.audit.record(
         {
