@@ -193,13 +193,19 @@ function createServices(
     resources,
     projects: new ProjectService(db, resources, audit, events, access),
     cache: new CacheService(caches, audit),
-    live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log, {}, (user, event) => {
-      if (event.type !== 'data-changed') return true;
-      const resource = resources.registry.get(event.data.APIName);
-      // Events of other modules (files, projects' boards) are not a resource's rows.
-      if (!resource) return true;
-      return access.policy(user).then((policy) => policy.allows(resource.apiName, 'list'));
-    }),
+    live: new LiveHub(
+      events,
+      (ids) => sessions.endedAmong(ids),
+      log,
+      {},
+      (user, event) => {
+        if (event.type !== 'data-changed') return true;
+        const resource = resources.registry.get(event.data.APIName);
+        // Events of other modules (files, projects' boards) are not a resource's rows.
+        if (!resource) return true;
+        return access.policy(user).then((policy) => policy.allows(resource.apiName, 'list'));
+      },
+    ),
     push,
     tableViews: new TableViewService(db),
     notifications: new NotificationService(db, events, push, audit),

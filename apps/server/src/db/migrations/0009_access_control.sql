@@ -1,3 +1,13 @@
+-- The audit screen's "Field: old → new; …" text of a change, kept as a generated column.
+CREATE OR REPLACE FUNCTION "audit_changes_text"(details jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
+	SELECT string_agg(
+		coalesce(c ->> 'field', '?') || ': ' || coalesce(c ->> 'old', '∅') || ' → ' || coalesce(c ->> 'new', '∅'),
+		'; '
+	)
+	FROM jsonb_array_elements(
+		CASE WHEN jsonb_typeof(details -> 'changes') = 'array' THEN details -> 'changes' ELSE '[]'::jsonb END
+	) AS c
+$$;--> statement-breakpoint
 CREATE TABLE "role_grants" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"role_code" text NOT NULL,
@@ -33,6 +43,8 @@ CREATE TABLE "roles" (
 --> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "updated_at" SET DATA TYPE timestamp (3) with time zone;--> statement-breakpoint
 ALTER TABLE "users" ALTER COLUMN "updated_at" SET DEFAULT now();--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "changes_text" text GENERATED ALWAYS AS (audit_changes_text(details)) STORED;--> statement-breakpoint
+ALTER TABLE "audit_log" ADD COLUMN "username_tried" text GENERATED ALWAYS AS ((details ->> 'username')) STORED;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "roles" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "is_locked" boolean DEFAULT false NOT NULL;--> statement-breakpoint
 ALTER TABLE "users" ADD COLUMN "updated_by" integer;--> statement-breakpoint
@@ -40,7 +52,8 @@ ALTER TABLE "role_grants" ADD CONSTRAINT "role_grants_role_code_roles_code_fk" F
 ALTER TABLE "role_grants" ADD CONSTRAINT "role_grants_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "roles" ADD CONSTRAINT "roles_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "role_grants_role_target_idx" ON "role_grants" USING btree ("role_code","target");--> statement-breakpoint
-ALTER TABLE "users" ADD CONSTRAINT "users_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
+--> statement-breakpoint
 -- The roles every installation starts with; their grants are seeded at start from the declarations.
 INSERT INTO "roles" ("code", "name", "description", "is_admin") VALUES
 	('admin', 'Administrator', 'Everything, administration included.', true),

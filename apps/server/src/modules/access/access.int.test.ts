@@ -304,7 +304,10 @@ describe('the own-rows rule', () => {
       canAdd: true,
       rowRule: 'own',
     });
-    await db.update(users).set({ roles: ['own-tasks'] }).where(eq(users.id, member.id));
+    await db
+      .update(users)
+      .set({ roles: ['own-tasks'] })
+      .where(eq(users.id, member.id));
     server.app.services.access.invalidate();
 
     const listed = await server.call('Task/List', { Page: 1, PageSize: 1000 }, member.token);
@@ -323,7 +326,57 @@ describe('the own-rows rule', () => {
     );
     expect(change.status).toBe(403);
     expect(change.body.error_description).toMatch(/permission missing: .* all rows/);
-    const [unchanged] = await db.select().from(tasks).where(eq(tasks.id, other?.id as number));
+    const [unchanged] = await db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, other?.id as number));
     expect(unchanged?.title).toBe(other?.title);
+  });
+});
+
+describe('the logs as screens', () => {
+  it('show an edit with its old and new value, sign-in attempts with the name tried, to administrators only', async () => {
+    const [product] = await server.database.db.select().from(products).limit(1);
+    const id = product?.id as number;
+    const old = product?.quantity as number;
+    const saved = await server.call(
+      'Product/UpdateFields',
+      { Id: id, Values: [{ FieldName: 'Quantity', NewValue: old + 7 }] },
+      admin,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    const audit = await server.call(
+      'AuditLog/List',
+      {
+        Page: 1,
+        PageSize: 5,
+        Filters: [
+          { FieldName: 'Resource', Type: 'text', Value: 'Product' },
+          { FieldName: 'RecordId', Type: 'text', Value: String(id) },
+        ],
+      },
+      admin,
+    );
+    expect(audit.status).toBe(200);
+    expect(audit.body.Data.Data[0]).toMatchObject({
+      Action: 'record_update',
+      Changes: `Quantity: ${old} → ${old + 7}`,
+    });
+
+    await server.tokenCall('nobody-here', 'wrong-password');
+    const attempts = await server.call(
+      'SignInAttempt/List',
+      { Page: 1, PageSize: 5, Filters: [{ FieldName: 'UsernameTried', Type: 'text', Value: 'nobody-here' }] },
+      admin,
+    );
+    expect(attempts.body.Data.Data[0]).toMatchObject({ UsernameTried: 'nobody-here', Outcome: 'failure' });
+    expect(attempts.body.Data.Data.every((row: { UsernameTried: string }) => row.UsernameTried)).toBe(true);
+
+    const staff = await server.createUser('log-staff');
+    for (const name of ['AuditLog/List', 'SignInAttempt/List', 'ExceptionLog/List']) {
+      expect((await server.call(name, { Page: 1, PageSize: 5 }, staff.token)).status).toBe(403);
+    }
+    const write = await server.call('AuditLog/Delete', { Id: 1 }, admin);
+    expect(write.status).toBe(403);
   });
 });

@@ -1,9 +1,10 @@
 import { ROW_RULES } from '@panelwright/contract/constants';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { roleGrants, roles, screens, users } from '../../db/schema';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { auditLog, exceptionLogs, roleGrants, roles, screens, users } from '../../db/schema';
 import {
   defineResource,
   permissions,
+  type RecordTable,
   type ResourceDeclaration,
   staticOptions,
   tableOptions,
@@ -307,11 +308,202 @@ export const roleGrantResource = defineResource({
   ],
 });
 
+const userOptions = tableOptions(users, users.id, users.username);
+/** A log's table is not a record table (no lock or change columns): it is read only (see `readOnly`). */
+const asLog = (table: unknown) => table as RecordTable;
+
+const SIGN_IN_ACTIONS = ['sign_in', 'social_sign_in'];
+
+/** The audit log: who changed what, when, with the old and new value of each field. */
+export const auditLogResource = defineResource({
+  apiName: 'AuditLog',
+  title: 'Audit log',
+  screen: { code: 'admin-audit', uiUrl: '/admin/audit', orderNo: 930 },
+  table: asLog(auditLog),
+  readOnly: true,
+  permissions: ADMIN_ONLY,
+  defaultSort: [{ field: 'Id', dir: 'desc' }],
+  pageSize: 50,
+  options: { User: userOptions },
+  columns: [
+    { field: 'Id', header: 'ID', type: 'readonly', column: auditLog.id, width: 80 },
+    { field: 'At', header: 'When', type: 'datetime', column: auditLog.at, filter: 'daterange', width: 170 },
+    {
+      field: 'UserId',
+      header: 'User',
+      type: 'select',
+      column: auditLog.userId,
+      source: 'User',
+      filter: 'select',
+      width: 140,
+    },
+    {
+      field: 'Action',
+      header: 'Action',
+      type: 'readonly',
+      column: auditLog.action,
+      filter: 'text',
+      searchable: true,
+      width: 140,
+    },
+    {
+      field: 'Outcome',
+      header: 'Outcome',
+      type: 'readonly',
+      column: auditLog.outcome,
+      filter: 'text',
+      width: 100,
+    },
+    {
+      field: 'Resource',
+      header: 'Resource',
+      type: 'readonly',
+      column: auditLog.resource,
+      filter: 'text',
+      searchable: true,
+      width: 120,
+    },
+    {
+      field: 'RecordId',
+      header: 'Record',
+      type: 'readonly',
+      column: auditLog.recordId,
+      filter: 'text',
+      width: 90,
+    },
+    {
+      field: 'Changes',
+      header: 'Changes (old → new)',
+      type: 'readonly',
+      column: auditLog.changesText,
+      searchable: true,
+      width: 360,
+    },
+    { field: 'Ip', header: 'Address', type: 'readonly', column: auditLog.ip, width: 120 },
+  ],
+});
+
+/** Sign-in attempts: the audit log's sign-ins, with the user name tried and the outcome. */
+export const signInAttemptResource = defineResource({
+  apiName: 'SignInAttempt',
+  title: 'Sign-in attempts',
+  screen: { code: 'admin-sign-ins', uiUrl: '/admin/sign-ins', orderNo: 940 },
+  table: asLog(auditLog),
+  readOnly: true,
+  rows: inArray(auditLog.action, SIGN_IN_ACTIONS),
+  permissions: ADMIN_ONLY,
+  defaultSort: [{ field: 'Id', dir: 'desc' }],
+  pageSize: 50,
+  options: { User: userOptions },
+  columns: [
+    { field: 'Id', header: 'ID', type: 'readonly', column: auditLog.id, width: 80 },
+    { field: 'At', header: 'When', type: 'datetime', column: auditLog.at, filter: 'daterange', width: 170 },
+    {
+      field: 'UsernameTried',
+      header: 'User name tried',
+      type: 'readonly',
+      column: auditLog.usernameTried,
+      filter: 'text',
+      searchable: true,
+      width: 160,
+    },
+    {
+      field: 'Outcome',
+      header: 'Outcome',
+      type: 'readonly',
+      column: auditLog.outcome,
+      filter: 'text',
+      width: 110,
+    },
+    { field: 'Ip', header: 'Address', type: 'readonly', column: auditLog.ip, filter: 'text', width: 130 },
+    { field: 'UserId', header: 'User', type: 'select', column: auditLog.userId, source: 'User', width: 140 },
+  ],
+});
+
+/** The exception log: client and server errors with their details. */
+export const exceptionLogResource = defineResource({
+  apiName: 'ExceptionLog',
+  title: 'Exception log',
+  screen: { code: 'admin-exceptions', uiUrl: '/admin/exceptions', orderNo: 950 },
+  table: asLog(exceptionLogs),
+  readOnly: true,
+  permissions: ADMIN_ONLY,
+  defaultSort: [{ field: 'Id', dir: 'desc' }],
+  pageSize: 50,
+  options: { User: userOptions },
+  expand: { fields: 'Data,UserAgent' },
+  columns: [
+    { field: 'Id', header: 'ID', type: 'readonly', column: exceptionLogs.id, width: 80 },
+    {
+      field: 'At',
+      header: 'When',
+      type: 'datetime',
+      column: exceptionLogs.at,
+      filter: 'daterange',
+      width: 170,
+    },
+    {
+      field: 'UserId',
+      header: 'User',
+      type: 'select',
+      column: exceptionLogs.userId,
+      source: 'User',
+      filter: 'select',
+      width: 140,
+    },
+    {
+      field: 'LogBy',
+      header: 'Logged by',
+      type: 'readonly',
+      column: exceptionLogs.logBy,
+      filter: 'text',
+      width: 110,
+    },
+    {
+      field: 'ApiUrl',
+      header: 'API',
+      type: 'readonly',
+      column: exceptionLogs.apiUrl,
+      filter: 'text',
+      searchable: true,
+      width: 200,
+    },
+    {
+      field: 'Url',
+      header: 'Page',
+      type: 'readonly',
+      column: exceptionLogs.url,
+      searchable: true,
+      width: 200,
+    },
+    {
+      field: 'Error',
+      header: 'Error',
+      type: 'textarea',
+      column: exceptionLogs.error,
+      searchable: true,
+      width: 300,
+    },
+    { field: 'Data', header: 'Details', type: 'textarea', column: exceptionLogs.data, width: 300 },
+    { field: 'Ip', header: 'Address', type: 'readonly', column: exceptionLogs.ip, width: 120 },
+    {
+      field: 'UserAgent',
+      header: 'Browser',
+      type: 'readonly',
+      column: exceptionLogs.userAgent,
+      hidden: true,
+    },
+  ],
+});
+
 /** The administration's resources, declared like any other: their screens are configuration too. */
 export const ADMINISTRATION_RESOURCES: readonly ResourceDeclaration[] = [
   userResource,
   roleResource,
   roleGrantResource,
+  auditLogResource,
+  signInAttemptResource,
+  exceptionLogResource,
 ];
 
 /**

@@ -105,6 +105,13 @@ export type ResourceDeclaration = {
   permissions: Record<ResourceAction, readonly Role[]>;
   /** The rows that are the user's own, for grants whose row rule is `own`; without it, none are. */
   ownRows?: (userId: number) => SQL;
+  /** The rows this resource is made of, when its table holds others too (sign-in attempts of the audit log). */
+  rows?: SQL;
+  /**
+   * A log: List, Detail and Export only, whatever a grant says; its table needs only an `id` (no lock
+   * or change columns), given as a RecordTable by a cast in its declaration.
+   */
+  readOnly?: boolean;
   /** Configured actions (buttons, action cells) a role can be granted, by name. */
   namedActions?: readonly string[];
   defaultSort?: { field: string; dir: 'asc' | 'desc' }[];

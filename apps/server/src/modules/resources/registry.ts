@@ -58,10 +58,16 @@ export class Resource {
     }
     const table = declaration.table;
     // Aliased, so that the driver itself builds the row objects (see ResourceService.rows).
+    const record = table as Partial<RecordTable>;
+    if (!declaration.readOnly && !(record.isLocked && record.updatedAt && record.updatedBy)) {
+      problems.push('a resource that can be changed needs the record columns (recordColumns)');
+    }
     this.selection = {
       Id: sql`${table.id}`.as('Id'),
-      IsLocked: sql`${table.isLocked}`.as('IsLocked'),
-      IM_ReturnTime: COLUMN_TYPES.datetime.read(table.updatedAt).as('IM_ReturnTime'),
+      IsLocked: (record.isLocked ? sql`${record.isLocked}` : sql`false`).as('IsLocked'),
+      IM_ReturnTime: (record.updatedAt ? COLUMN_TYPES.datetime.read(record.updatedAt) : sql`null`).as(
+        'IM_ReturnTime',
+      ),
     };
     for (const column of this.columns) {
       if (!column.stored) continue;

@@ -129,12 +129,16 @@ export class ResourceService {
     const resource = this.registry.get(apiName);
     if (!resource) throw notFound(`Api ${apiName}/${action} not found`);
     const matrixAction = PROTOCOL_ACTIONS[action];
+    if (resource.declaration.readOnly && !['list', 'detail', 'export'].includes(matrixAction)) {
+      throw forbidden(`${resource.title} is a log: it is only read.`);
+    }
     const policy = await this.access.require(actor.user, resource.apiName, matrixAction, resource.title);
-    const rowCondition =
+    const own =
       policy.rowRule(resource.apiName, matrixAction) === 'all'
         ? undefined
         : (resource.declaration.ownRows?.(actor.user.id) ?? sql`false`);
-    return { resource, policy, rowCondition };
+    const base = resource.declaration.rows;
+    return { resource, policy, rowCondition: base && own ? and(base, own) : (base ?? own) };
   }
 
   /** Whether the actor may run the configured action `name` of a resource (else a 403). */

@@ -22,7 +22,6 @@ import {
 const memberOf = (projectId: AnyPgColumn) => (userId: number) =>
   sql`${projectId} in (select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.userId} = ${userId})`;
 
-
 // The project-management module of part 1 (daily tasks, project manager, releases, API test cases,
 // schedule), declared as ordinary resources: the generic protocol's validation, stale-write check,
 // audit, permissions and live events hold for them like for any other.
