@@ -14,7 +14,9 @@ import { MailService } from './lib/mail';
 import { isLoopbackHost, PublicAddress } from './lib/public-address';
 import { SecretBox } from './lib/secure-random';
 import { ThrottleService } from './lib/throttle';
+import { AdministrationService } from './modules/access/administration';
 import { ADMINISTRATION_RESOURCES, administrationHooks } from './modules/access/resources';
+import { administrationRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
 import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
@@ -102,6 +104,7 @@ export type Services = {
   files: FilesService;
   resources: ResourceService;
   access: AccessService;
+  administration: AdministrationService;
   projects: ProjectService;
   cache: CacheService;
   live: LiveHub;
@@ -181,6 +184,7 @@ function createServices(
     audit,
     sessions,
     access,
+    administration: new AdministrationService(db, access, resets, audit, events),
     screens,
     screenAdmin: new ScreenAdminService(db, audit, caches),
     settings,
@@ -283,6 +287,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
   projectRoutes(app, authenticate, services.projects);
+  administrationRoutes(app, authenticate, services.administration);
 
   app.addHook('onClose', async () => {
     await services.mail.settle();

@@ -380,3 +380,50 @@ describe('the logs as screens', () => {
     expect(write.status).toBe(403);
   });
 });
+
+describe('the Users screen actions', () => {
+  it('reset a password to a temporary one that must be changed, list and end sessions', async () => {
+    const user = await server.createUser('reset-me');
+    const sessionsBefore = await server.call('User/Sessions', { Id: user.id }, admin);
+    expect(sessionsBefore.body.Data).toHaveLength(1);
+    const reset = await server.call(
+      'User/ResetPassword',
+      { Id: user.id, Password: 'Temp-Pa55word!x' },
+      admin,
+    );
+    expect(reset.body.StatusCode).toBe(1);
+    expect((await server.call('Account/MyProfile', {}, user.token)).status).toBe(401);
+    const again = await server.tokenCall('reset-me', 'Temp-Pa55word!x');
+    expect(again.status).toBe(200);
+    const token = again.body.access_token as string;
+    expect((await server.call('Account/MyProfile', {}, token)).body.Data.MustChangePassword).toBe(true);
+    expect((await server.call('User/EndSessions', { Id: user.id }, admin)).body.StatusCode).toBe(1);
+    expect((await server.call('Account/MyProfile', {}, token)).status).toBe(401);
+    expect((await server.call('User/ResetPassword', { Id: user.id }, token)).status).toBe(401);
+    const staff = await server.createUser('reset-staff');
+    expect((await server.call('User/ResetPassword', { Id: user.id }, staff.token)).status).toBe(403);
+  });
+
+  it('leave out the buttons and actions a role may not use', async () => {
+    const db = server.database.db;
+    const user = await server.createUser('no-restock');
+    await db.insert(roles).values({ code: 'list-only', name: 'List only' });
+    await db.insert(roleGrants).values({ roleCode: 'list-only', target: 'Product', canList: true });
+    await db
+      .update(users)
+      .set({ roles: ['list-only'] })
+      .where(eq(users.id, user.id));
+    server.app.services.access.invalidate();
+    const list = await server.call('Product/List', { Page: 1, PageSize: 1 }, user.token);
+    const columns = list.body.Data.ExtraData.Columns;
+    expect(columns.UI_Restock).toBeUndefined();
+    // Details (CheckDetails) and Spreadsheet (Export) are not granted; Website is a plain link.
+    expect(JSON.parse(columns.UI_Actions.Type.more).actions.map((a: { title: string }) => a.title)).toEqual([
+      'Website',
+    ]);
+    const staffColumns = (await server.call('Product/List', { Page: 1, PageSize: 1 }, admin)).body.Data
+      .ExtraData.Columns;
+    expect(staffColumns.UI_Restock).toBeDefined();
+    expect((await server.call('Product/Restock', { Id: 1 }, user.token)).status).toBe(403);
+  });
+});

@@ -26,6 +26,7 @@ export const userResource = defineResource({
   permissions: ADMIN_ONLY,
   defaultSort: [{ field: 'Username', dir: 'asc' }],
   options: { Role: roleOptions },
+  namedActions: ['ResetPassword', 'EndSessions'],
   columns: [
     { field: 'Id', header: 'ID', type: 'readonly', column: users.id, width: 70 },
     {
@@ -100,6 +101,47 @@ export const userResource = defineResource({
       width: 100,
     },
     { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: users.isLocked, width: 70 },
+    {
+      field: 'UI_ResetPassword',
+      header: 'Password',
+      type: 'button',
+      width: 150,
+      more: {
+        button: {
+          title: 'Reset password',
+          icon: 'key',
+          outline: true,
+          color: 'warning',
+          hasIconAndText: true,
+        },
+        confirmMsg:
+          'Give [Username] a temporary password (to be changed at the next sign-in) and sign them out?',
+        // administration.ts: the answer's Msg holds the temporary password.
+        api: {
+          name: 'ResetPassword',
+          request: { Mode: 'temporary' },
+          needSendMsg: true,
+          needReloadRow: true,
+        },
+      },
+    },
+    {
+      field: 'UI_EndSessions',
+      header: 'Sessions',
+      type: 'button',
+      width: 140,
+      more: {
+        button: {
+          title: 'Sign out',
+          icon: 'box-arrow-right',
+          outline: true,
+          color: 'secondary',
+          hasIconAndText: true,
+        },
+        confirmMsg: 'End every session of [Username]?',
+        api: { name: 'EndSessions', needSendMsg: true },
+      },
+    },
   ],
 });
 

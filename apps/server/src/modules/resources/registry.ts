@@ -1,7 +1,7 @@
-import type { ColumnDef } from '@panelwright/contract';
+import type { ColumnDef, ColumnMore } from '@panelwright/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AccessPolicy } from '../access/policy';
+import type { AccessAction, AccessPolicy } from '../access/policy';
 import { COLUMN_TYPES, type ColumnType, type FieldValidator, validatorFor } from './column-types';
 import type { ColumnDeclaration, RecordTable, ResourceAction, ResourceDeclaration, Role } from './define';
 
@@ -141,20 +141,52 @@ export class Resource {
     if (!defs) {
       const canUpdate = policy.allows(this.apiName, 'edit');
       defs = Object.fromEntries(
-        this.columns.flatMap((column, index) =>
-          policy.canRead(this.apiName, column.field)
-            ? [
-                [
-                  column.field,
-                  this.columnDef(column, index, canUpdate && policy.canEdit(this.apiName, column.field)),
-                ],
-              ]
-            : [],
-        ),
+        this.columns.flatMap((column, index) => {
+          if (!policy.canRead(this.apiName, column.field)) return [];
+          const def = this.columnDef(column, index, canUpdate && policy.canEdit(this.apiName, column.field));
+          // A button or action the user may not use is absent, not a button that fails.
+          if (column.more && !column.stored) {
+            const more = this.usableMore(column.more, policy);
+            if (more === null) return [];
+            def.Type.more = JSON.stringify(more);
+          }
+          return [[column.field, def]];
+        }),
       );
       this.columnDefsCache.set(policy, defs);
     }
     return defs;
+  }
+
+  /** The call an action item or button makes: a configured action or a protocol action of this resource. */
+  private callAllowed(name: unknown, policy: AccessPolicy): boolean {
+    if (typeof name !== 'string') return true;
+    const protocol: Record<string, AccessAction> = {
+      List: 'list',
+      Detail: 'detail',
+      AddNew: 'add',
+      UpdateFields: 'edit',
+      Delete: 'delete',
+      Export: 'export',
+    };
+    const action = protocol[name];
+    if (action) return policy.allows(this.apiName, action);
+    return !this.declaration.namedActions?.includes(name) || policy.allowsNamed(this.apiName, name);
+  }
+
+  /** A button's or action list's options without what the policy forbids; null when nothing is left. */
+  private usableMore(more: ColumnMore, policy: AccessPolicy): ColumnMore | null {
+    const callsOf = (item: Record<string, unknown>) => [
+      (item.api as { name?: unknown } | undefined)?.name,
+      (item.apiCheckShowModal as { name?: unknown } | undefined)?.name,
+    ];
+    const allowed = (item: Record<string, unknown>) =>
+      callsOf(item).every((n) => this.callAllowed(n, policy));
+    if (!allowed(more as Record<string, unknown>)) return null;
+    const actions = (more as { actions?: unknown }).actions;
+    if (!Array.isArray(actions)) return more;
+    const kept = actions.filter((item) => allowed(item as Record<string, unknown>));
+    return kept.length === 0 ? null : ({ ...more, actions: kept } as ColumnMore);
   }
 
   private columnDef(column: Column, index: number, canUpdate: boolean): ColumnDef {

@@ -1,0 +1,134 @@
+import { randomBytes } from 'node:crypto';
+import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { Answer } from '../../lib/actions';
+import type { AuditService } from '../../lib/audit';
+import { BusinessError } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { newPasswordProblem } from '../../lib/password-policy';
+import { hashPassword } from '../../lib/passwords';
+import type { PasswordResetService } from '../account/password-reset-service';
+import { replacePassword } from '../account/password-store';
+import type { AccessService } from './service';
+
+type Admin = { id: number; ip?: string | undefined };
+
+/** A user's open session as the Users screen lists it. */
+export type OpenSession = {
+  Id: string;
+  CreatedAt: string;
+  LastSeenAt: string;
+  Ip: string;
+  UserAgent: string;
+};
+
+/**
+ * What the Users screen does besides editing the record: reset a password (a temporary one that must
+ * be changed, or a mailed link), list and end a user's sessions. Administrators only (routes).
+ */
+export class AdministrationService {
+  constructor(
+    private readonly db: Database,
+    private readonly access: AccessService,
+    private readonly resets: PasswordResetService,
+    private readonly audit: AuditService,
+    private readonly events: EventBus,
+  ) {}
+
+  private async user(id: number) {
+    const [user] = await this.db.select().from(users).where(eq(users.id, id));
+    if (!user) throw new BusinessError('This user does not exist any more; reload the list.');
+    return user;
+  }
+
+  /**
+   * A temporary password (the one given, or a generated one) that must be changed at the next sign-in;
+   * the user's sessions end. Or, with `link`, the reset mail the user would ask for themselves.
+   */
+  async resetPassword(
+    id: number,
+    mode: 'temporary' | 'link',
+    password: string | undefined,
+    admin: Admin,
+  ): Promise<Answer<{ Password: string } | null>> {
+    const user = await this.user(id);
+    if (mode === 'link') {
+      if (!user.email) throw new BusinessError(`${user.username} has no e-mail address to mail a link to.`);
+      await this.resets.forgot(user.email, admin.ip);
+      return new Answer(null, `A reset link was mailed to ${user.email}.`);
+    }
+    const chosen = password ?? randomBytes(12).toString('base64url');
+    const problem = newPasswordProblem(chosen, chosen, user.username);
+    if (problem) throw new BusinessError(problem);
+    const hash = await hashPassword(chosen);
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      await replacePassword(tx, id, hash, { mustChange: true });
+      await this.access.endSessions(tx, [id]);
+    });
+    await this.audit.record({
+      action: 'password_reset',
+      outcome: 'administrator',
+      userId: admin.id,
+      resource: 'User',
+      recordId: id,
+      ip: admin.ip ?? null,
+    });
+    this.events.publish({ type: 'data-changed', data: { APIName: 'User', Id: id } });
+    return new Answer(
+      { Password: chosen },
+      `Temporary password of ${user.username}: ${chosen} (to be changed at the next sign-in).`,
+    );
+  }
+
+  async sessionsOf(id: number): Promise<OpenSession[]> {
+    await this.user(id);
+    const rows = await this.db
+      .select()
+      .from(sessions)
+      .where(
+        and(
+          eq(sessions.userId, id),
+          eq(sessions.scope, 'access'),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, new Date()),
+        ),
+      )
+      .orderBy(desc(sessions.lastSeenAt))
+      .limit(100);
+    return rows.map((row) => ({
+      Id: row.id,
+      CreatedAt: row.createdAt.toISOString(),
+      LastSeenAt: row.lastSeenAt.toISOString(),
+      Ip: row.ip ?? '',
+      UserAgent: row.userAgent ?? '',
+    }));
+  }
+
+  /** Ends every session of the user (or the one named): they are signed out at once. */
+  async endSessions(id: number, sessionId: string | undefined, admin: Admin): Promise<Answer<boolean>> {
+    const user = await this.user(id);
+    await this.db.transaction(async (transaction) => {
+      const tx = transaction as unknown as Database;
+      if (sessionId) {
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.id, sessionId), eq(sessions.userId, id), isNull(sessions.revokedAt)));
+      } else {
+        await this.access.endSessions(tx, [id]);
+      }
+    });
+    await this.audit.record({
+      action: 'sessions_end',
+      outcome: 'administrator',
+      userId: admin.id,
+      resource: 'User',
+      recordId: id,
+      ip: admin.ip ?? null,
+    });
+    this.events.publish({ type: 'data-changed', data: { APIName: 'User', Id: id } });
+    return new Answer(true, `The sessions of ${user.username} were ended.`);
+  }
+}
