@@ -111,7 +111,7 @@ export const userResource = defineResource({
           title: 'Reset password',
           icon: 'key',
           outline: true,
-          color: 'warning',
+          color: 'primary',
           hasIconAndText: true,
         },
         confirmMsg:
