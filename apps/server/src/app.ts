@@ -152,6 +152,7 @@ function createServices(
     return (screen) => mayOpen(screen.ScreenCode);
   });
   const settings = new SettingsService(db, screens, caches, config.social, () => push.vapidPublicKey());
+  const menus = new MenuService(db, settings, caches, screens);
   const sessions = new SessionService(db, options.jwtSecret, config.tokenTtlSeconds, () =>
     settings.idleLimitMs(),
   );
@@ -184,7 +185,7 @@ function createServices(
     audit,
     sessions,
     access,
-    administration: new AdministrationService(db, access, resets, audit, events),
+    administration: new AdministrationService(db, access, resets, audit, events, menus),
     screens,
     screenAdmin: new ScreenAdminService(db, audit, caches),
     settings,
@@ -214,7 +215,7 @@ function createServices(
     tableViews: new TableViewService(db),
     notifications: new NotificationService(db, events, push, audit),
     exceptions: new ExceptionService(db),
-    menus: new MenuService(db, settings, caches, screens),
+    menus,
     fileManager: new FileManagerService(db, files, audit, events, access),
     stats: new StatsService(db, resources.registry, access),
     demo: new DemoService(db, audit),

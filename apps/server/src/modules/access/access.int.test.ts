@@ -425,5 +425,9 @@ describe('the Users screen actions', () => {
       .ExtraData.Columns;
     expect(staffColumns.UI_Restock).toBeDefined();
     expect((await server.call('Product/Restock', { Id: 1 }, user.token)).status).toBe(403);
+    const [role] = await db.select().from(roles).where(eq(roles.code, 'list-only'));
+    const preview = await server.call('Role/PreviewMenu', { Id: role?.id }, admin);
+    expect(preview.body.Msg).toBe('The menu of List only: Home, Products.');
+    expect((await server.call('Role/PreviewMenu', { Id: role?.id }, user.token)).status).toBe(403);
   });
 });

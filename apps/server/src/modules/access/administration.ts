@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import type { MenuItem } from '@panelwright/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { roles, sessions, users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError } from '../../lib/errors';
@@ -10,6 +11,7 @@ import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { PasswordResetService } from '../account/password-reset-service';
 import { replacePassword } from '../account/password-store';
+import type { MenuService } from '../menus/service';
 import type { AccessService } from './service';
 
 type Admin = { id: number; ip?: string | undefined };
@@ -34,6 +36,7 @@ export class AdministrationService {
     private readonly resets: PasswordResetService,
     private readonly audit: AuditService,
     private readonly events: EventBus,
+    private readonly menus: MenuService,
   ) {}
 
   private async user(id: number) {
@@ -80,6 +83,20 @@ export class AdministrationService {
       { Password: chosen },
       `Temporary password of ${user.username}: ${chosen} (to be changed at the next sign-in).`,
     );
+  }
+
+  /** "See the menu as this role": the side menu a user of only this role gets. */
+  async previewMenu(roleId: number): Promise<Answer<MenuItem[]>> {
+    const [role] = await this.db.select().from(roles).where(eq(roles.id, roleId));
+    if (!role) throw new BusinessError('This role does not exist any more; reload the list.');
+    const menus = await this.menus.projectScreens({ id: 0, roles: [role.code] });
+    const side = JSON.parse(menus.side_menu) as MenuItem[];
+    const names = (items: MenuItem[]): string[] =>
+      items.flatMap((item) => [
+        item.Name,
+        ...names(item.Children ?? []).map((name) => `${item.Name} › ${name}`),
+      ]);
+    return new Answer(side, `The menu of ${role.name}: ${names(side).join(', ') || 'nothing'}.`);
   }
 
   async sessionsOf(id: number): Promise<OpenSession[]> {

@@ -152,6 +152,7 @@ export const roleResource = defineResource({
   screen: { code: 'admin-roles', uiUrl: '/admin/roles', orderNo: 910 },
   table: roles,
   permissions: ADMIN_ONLY,
+  namedActions: ['PreviewMenu'],
   defaultSort: [{ field: 'Code', dir: 'asc' }],
   columns: [
     {
@@ -196,6 +197,23 @@ export const roleResource = defineResource({
       width: 110,
     },
     { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: roles.isLocked, width: 70 },
+    {
+      field: 'UI_PreviewMenu',
+      header: 'Menu',
+      type: 'button',
+      width: 150,
+      more: {
+        button: {
+          title: 'See the menu',
+          icon: 'list',
+          outline: true,
+          color: 'secondary',
+          hasIconAndText: true,
+        },
+        // administration.ts: the answer's Msg lists the menu a user of only this role gets.
+        api: { name: 'PreviewMenu', needSendMsg: true },
+      },
+    },
   ],
 });
 

@@ -26,6 +26,12 @@ export function administrationRoutes(
       }),
   });
   registerAction(app, authenticate, {
+    name: 'Role/PreviewMenu',
+    body: idSchema,
+    auth: 'admin',
+    handler: (input) => administration.previewMenu(input.Id),
+  });
+  registerAction(app, authenticate, {
     name: 'User/Sessions',
     body: idSchema,
     auth: 'admin',
