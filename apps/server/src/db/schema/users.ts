@@ -28,7 +28,7 @@ export const users = pgTable(
     avatarUrl: text('avatar_url').notNull().default(''),
     /**
      * Legacy single role, kept while older writers remain: an insert that gives no `roles` takes
-     * `[role]` (a trigger of migration 0009). Read nothing from it: `roles` is what counts.
+     * `[role]` (a trigger of migration 0010). Read nothing from it: `roles` is what counts.
      */
     role: text('role').notNull().default('staff'),
     /** The user's roles (codes of `roles`); what they may do is the union of their grants. */

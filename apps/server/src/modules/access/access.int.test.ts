@@ -332,6 +332,48 @@ describe('the own-rows rule', () => {
       .where(eq(tasks.id, other?.id as number));
     expect(unchanged?.title).toBe(other?.title);
   });
+  it("counts each user's own rows for them alone, and anew when their memberships change", async () => {
+    const db = server.database.db;
+    const [first, second] = await db.select().from(projects).orderBy(projects.id).limit(2);
+    const one = first?.id as number;
+    const two = second?.id as number;
+    const a = await server.createUser('own-count-a');
+    const b = await server.createUser('own-count-b');
+    await db.insert(projectMembers).values([
+      { projectId: one, userId: a.id, role: 'developer' },
+      { projectId: two, userId: b.id, role: 'developer' },
+    ]);
+    await db.insert(roles).values({ code: 'own-count', name: 'Own count' });
+    await db
+      .insert(roleGrants)
+      .values({ roleCode: 'own-count', target: 'Task', canList: true, rowRule: 'own' });
+    await db
+      .update(users)
+      .set({ roles: ['own-count'] })
+      .where(inArray(users.id, [a.id, b.id]));
+    server.app.services.access.invalidate();
+    const allTasks = await db.select().from(tasks);
+    const tasksOf = (...ids: number[]) => allTasks.filter((task) => ids.includes(task.projectId)).length;
+    const total = async (token: string) =>
+      (await server.call('Task/List', { Page: 1, PageSize: 1 }, token)).body.Data.Total as number;
+
+    // The same list asked by three people: each is counted (and cached) for themselves.
+    expect(await total(admin)).toBe(allTasks.length);
+    expect(await total(a.token)).toBe(tasksOf(one));
+    expect(await total(b.token)).toBe(tasksOf(two));
+    expect(await total(a.token)).toBe(tasksOf(one));
+    expect(await total(admin)).toBe(allTasks.length);
+
+    // A new membership is a change of another table; the own totals follow it at once.
+    const added = await server.call(
+      'ProjectMember/AddNew',
+      { ProjectId: one, UserId: b.id, Role: 'tester' },
+      admin,
+    );
+    expect(added.body.StatusCode).toBe(1);
+    expect(await total(b.token)).toBe(tasksOf(one, two));
+    expect(await total(a.token)).toBe(tasksOf(one));
+  });
 });
 
 describe('the logs as screens', () => {
@@ -427,7 +469,7 @@ describe('the Users screen actions', () => {
     expect((await server.call('Product/Restock', { Id: 1 }, user.token)).status).toBe(403);
     const [role] = await db.select().from(roles).where(eq(roles.code, 'list-only'));
     const preview = await server.call('Role/PreviewMenu', { Id: role?.id }, admin);
-    expect(preview.body.Msg).toBe('The menu of List only: Home, Products.');
+    expect(preview.body.Msg).toBe('The menu of List only: Home, Data, Data › Products.');
     expect((await server.call('Role/PreviewMenu', { Id: role?.id }, user.token)).status).toBe(403);
   });
 });

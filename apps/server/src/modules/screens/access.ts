@@ -28,7 +28,8 @@ function configOf(screen: ScreenEntry): Record<string, unknown> {
 }
 
 /** Without an access service, an administrator is a holder of the seeded `admin` role. */
-const holdsAdminRole: AdministratorTest = async (viewer) => viewer.roles.includes('admin') || viewer.role === 'admin';
+const holdsAdminRole: AdministratorTest = async (viewer) =>
+  viewer.roles.includes('admin') || viewer.role === 'admin';
 
 /** A screen whose Config holds `"adminOnly": true` is for administrators only. */
 export function adminOnlyRule(isAdministrator: AdministratorTest = holdsAdminRole): ScreenAccessRule {

@@ -91,7 +91,9 @@ export class ScreenService {
     if (!found) throw new BusinessError('This screen does not exist or is switched off.');
     if (!found.isPublic && !viewer) throw unauthorized('Sign in first: this screen is not public.');
     if (!found.isPublic && viewer && !(await this.access.mayOpen(found.entry, viewer)))
-      throw forbidden(`Your role may not open ${found.node.Title} (permission missing: ${found.node.Title} List).`);
+      throw forbidden(
+        `Your role may not open ${found.node.Title} (permission missing: ${found.node.Title} List).`,
+      );
     return found.node;
   }
 

@@ -1,4 +1,5 @@
--- The audit screen's "Field: old → new; …" text of a change, kept as a generated column.
+-- Hand-written (drizzle-kit does not write functions): the audit screen's "Field: old → new; …" text
+-- of a change, kept as a generated column. It comes first: the audit_log column below is computed by it.
 CREATE OR REPLACE FUNCTION "audit_changes_text"(details jsonb) RETURNS text LANGUAGE sql IMMUTABLE AS $$
 	SELECT string_agg(
 		coalesce(c ->> 'field', '?') || ': ' || coalesce(c ->> 'old', '∅') || ' → ' || coalesce(c ->> 'new', '∅'),
@@ -54,6 +55,7 @@ ALTER TABLE "roles" ADD CONSTRAINT "roles_updated_by_users_id_fk" FOREIGN KEY ("
 CREATE UNIQUE INDEX "role_grants_role_target_idx" ON "role_grants" USING btree ("role_code","target");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
 --> statement-breakpoint
+-- Hand-written from here on.
 -- The roles every installation starts with; their grants are seeded at start from the declarations.
 INSERT INTO "roles" ("code", "name", "description", "is_admin") VALUES
 	('admin', 'Administrator', 'Everything, administration included.', true),
