@@ -38,6 +38,8 @@ export const users = pgTable(
     updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     isDisabled: boolean('is_disabled').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** An administrator requires this user to sign in with a second factor (set one up first if none). */
+    fa2Required: boolean('fa2_required').notNull().default(false),
     /** Second factor: on or off, its method (`totp` or `email`), the TOTP secret (encrypted). */
     fa2Enabled: boolean('fa2_enabled').notNull().default(false),
     fa2Method: text('fa2_method'),

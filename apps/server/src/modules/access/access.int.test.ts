@@ -3,6 +3,7 @@
 // change nothing, and the last administrator cannot lock the product out.
 import { eq, inArray, ne } from 'drizzle-orm';
 import fc from 'fast-check';
+import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   categories,
@@ -444,6 +445,44 @@ describe('the Users screen actions', () => {
     expect((await server.call('User/ResetPassword', { Id: user.id }, token)).status).toBe(401);
     const staff = await server.createUser('reset-staff');
     expect((await server.call('User/ResetPassword', { Id: user.id }, staff.token)).status).toBe(403);
+  });
+
+  it('require a second factor of one user: set up at the next sign-in before going on, and kept', async () => {
+    const user = await server.createUser('needs-factor');
+    const password = 'needs-factor-Pa55word!';
+    // Without the flag, the password alone signs in.
+    expect((await server.tokenCall('needs-factor', password)).body.access_token).not.toBe('');
+    const flagged = await server.call(
+      'User/UpdateFields',
+      { Id: user.id, Values: [{ FieldName: 'Fa2Required', NewValue: true }] },
+      admin,
+    );
+    expect(flagged.body.StatusCode).toBe(1);
+    const step = await server.tokenCall('needs-factor', password);
+    expect(step.body).toMatchObject({ access_token: '', fa2_needenable: true, fa2_needverify: false });
+    // The step token opens nothing but the set-up.
+    expect((await server.call('Account/MyProfile', {}, step.body.fa2_token)).status).toBe(401);
+    const setup = await server.call('Aauth2FA/Setup', { FA2MethodId: 'totp' }, step.body.fa2_token);
+    const secret = Secret.fromBase32(setup.body.Data.Secret as string);
+    const code = () => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' }).generate();
+    const enabled = await server.call(
+      'Aauth2FA/Enable',
+      { FA2MethodId: 'totp', Code: code() },
+      step.body.fa2_token,
+    );
+    const token = enabled.body.Data.access_token as string;
+    expect(token).not.toBe('');
+    // From now on the sign-in asks for the code; the user may not switch the factor off.
+    expect((await server.tokenCall('needs-factor', password)).body).toMatchObject({ fa2_needverify: true });
+    const off = await server.call('Aauth2FA/Disable', { Code: code() }, token);
+    expect(off.body.StatusCode).toBe(0);
+    expect(off.body.Msg).toBe('An administrator requires a second factor for this account.');
+    // Other users are not concerned.
+    const other = await server.createUser('no-factor-needed');
+    expect(
+      (await server.tokenCall('no-factor-needed', 'no-factor-needed-Pa55word!')).body.access_token,
+    ).not.toBe('');
+    expect(other.id).not.toBe(user.id);
   });
 
   it('leave out the buttons and actions a role may not use', async () => {

@@ -100,6 +100,15 @@ export const userResource = defineResource({
       column: users.fa2Enabled,
       width: 100,
     },
+    {
+      // Enforced at sign-in: a user without a second factor must set one up before going on.
+      field: 'Fa2Required',
+      header: 'Require a second factor',
+      type: 'switch',
+      column: users.fa2Required,
+      editable: true,
+      width: 120,
+    },
     { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: users.isLocked, width: 70 },
     {
       field: 'UI_ResetPassword',

@@ -165,7 +165,9 @@ export class AccountService {
       if (user.fa2Method === 'email') await this.startEmailSecondFactor(user);
       return this.secondFactorStep(user, meta, { needVerify: true });
     }
-    if (security.fa2Required) return this.secondFactorStep(user, meta, { needVerify: false });
+    // Required for everyone by the settings, or for this user by an administrator: set one up first.
+    if (security.fa2Required || user.fa2Required)
+      return this.secondFactorStep(user, meta, { needVerify: false });
     return this.fullSession(user, meta);
   }
 
