@@ -485,6 +485,72 @@ describe('the Users screen actions', () => {
     expect(other.id).not.toBe(user.id);
   });
 
+  it("save a role's permission matrix (screens × actions) in one call, refusing unknown screens whole", async () => {
+    const made = await server.call('Role/AddNew', { Code: 'matrix-role', Name: 'Matrix role' }, admin);
+    expect(made.body.StatusCode).toBe(1);
+    const roleId = Number(made.body.Data.Id);
+    const matrix = (await server.call('Role/Matrix', { Id: roleId }, admin)).body.Data as {
+      Target: string;
+      CanList: boolean;
+    }[];
+    expect(matrix.find((row) => row.Target === 'Product')).toMatchObject({ CanList: false });
+    expect(matrix.some((row) => row.Target === 'admin-users' || row.Target === 'User')).toBe(true);
+    const flags = {
+      CanList: false,
+      CanDetail: false,
+      CanAdd: false,
+      CanEdit: false,
+      CanDelete: false,
+      CanExport: false,
+    };
+    const bad = await server.call(
+      'Role/SaveMatrix',
+      {
+        Id: roleId,
+        Grants: [
+          { Target: 'Product', ...flags, CanList: true },
+          { Target: 'NoSuchScreen', ...flags },
+        ],
+      },
+      admin,
+    );
+    expect(bad.status).toBe(400);
+    const noGrants = await server.database.db
+      .select()
+      .from(roleGrants)
+      .where(eq(roleGrants.roleCode, 'matrix-role'));
+    expect(noGrants).toEqual([]);
+
+    const saved = await server.call(
+      'Role/SaveMatrix',
+      {
+        Id: roleId,
+        Grants: [{ Target: 'Product', ...flags, CanList: true, CanDetail: true, CanEdit: true }],
+      },
+      admin,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    const again = (await server.call('Role/Matrix', { Id: roleId }, admin)).body.Data as Record<
+      string,
+      unknown
+    >[];
+    expect(again.find((row) => row.Target === 'Product')).toMatchObject({
+      CanList: true,
+      CanDetail: true,
+      CanEdit: true,
+      CanDelete: false,
+    });
+    const user = await server.createUser('matrix-user');
+    await server.database.db
+      .update(users)
+      .set({ roles: ['matrix-role'] })
+      .where(eq(users.id, user.id));
+    expect((await server.call('Product/List', { Page: 1, PageSize: 1 }, user.token)).status).toBe(200);
+    expect((await server.call('Product/Delete', { Id: 1 }, user.token)).status).toBe(403);
+    const staff = await server.createUser('matrix-staff');
+    expect((await server.call('Role/SaveMatrix', { Id: roleId, Grants: [] }, staff.token)).status).toBe(403);
+  });
+
   it('leave out the buttons and actions a role may not use', async () => {
     const db = server.database.db;
     const user = await server.createUser('no-restock');

@@ -2,19 +2,35 @@ import { randomBytes } from 'node:crypto';
 import type { MenuItem } from '@panelwright/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { roles, sessions, users } from '../../db/schema';
+import { roleGrants, roles, sessions, users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError, badRequest } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { PasswordResetService } from '../account/password-reset-service';
 import { replacePassword } from '../account/password-store';
 import type { MenuService } from '../menus/service';
+import { roleGrantResource } from './resources';
 import type { AccessService } from './service';
 
 type Admin = { id: number; ip?: string | undefined };
+
+/** The permission matrix's columns: the grant flags, in the order of the Permissions screen. */
+export const MATRIX_FLAGS = ['CanList', 'CanDetail', 'CanAdd', 'CanEdit', 'CanDelete', 'CanExport'] as const;
+type MatrixFlag = (typeof MATRIX_FLAGS)[number];
+/** One row of a role's permission matrix: a screen (or resource) and its six actions. */
+export type MatrixRow = { Target: string; Text: string } & Record<MatrixFlag, boolean>;
+
+const COLUMN_OF: Record<MatrixFlag, keyof typeof roleGrants.$inferInsert> = {
+  CanList: 'canList',
+  CanDetail: 'canDetail',
+  CanAdd: 'canAdd',
+  CanEdit: 'canEdit',
+  CanDelete: 'canDelete',
+  CanExport: 'canExport',
+};
 
 /** A user's open session as the Users screen lists it. */
 export type OpenSession = {
@@ -147,5 +163,75 @@ export class AdministrationService {
     });
     this.events.publish({ type: 'data-changed', data: { APIName: 'User', Id: id } });
     return new Answer(true, `The sessions of ${user.username} were ended.`);
+  }
+
+  private async role(id: number) {
+    const [role] = await this.db.select().from(roles).where(eq(roles.id, id));
+    if (!role) throw new BusinessError('This role does not exist any more; reload the list.');
+    return role;
+  }
+
+  /** The targets a grant may name (the Permissions screen's Screen list). */
+  private targets(): Promise<{ Value: string; Text: string }[]> {
+    const load = roleGrantResource.options?.Target;
+    if (!load || !('load' in load)) return Promise.resolve([]);
+    return load.load(this.db) as Promise<{ Value: string; Text: string }[]>;
+  }
+
+  /** A role's permission matrix: every screen, with the actions its grant gives (none without one). */
+  async matrix(id: number): Promise<MatrixRow[]> {
+    const role = await this.role(id);
+    const [targets, grants] = await Promise.all([
+      this.targets(),
+      this.db.select().from(roleGrants).where(eq(roleGrants.roleCode, role.code)),
+    ]);
+    const byTarget = new Map(grants.map((grant) => [grant.target, grant]));
+    return targets.map(({ Value, Text }) => {
+      const grant = byTarget.get(Value);
+      const flags = Object.fromEntries(
+        MATRIX_FLAGS.map((flag) => [flag, grant ? grant[COLUMN_OF[flag] as 'canList'] : false]),
+      ) as Record<MatrixFlag, boolean>;
+      return { Target: Value, Text, ...flags };
+    });
+  }
+
+  /**
+   * Saves the matrix's rows of a role in one transaction: each named screen's six actions (its
+   * grant's actions, fields and row rule are kept; a screen without a grant gets one). A screen that
+   * is not a target is refused, and nothing is saved.
+   */
+  async saveMatrix(
+    id: number,
+    rows: readonly ({ Target: string } & Record<MatrixFlag, boolean>)[],
+    admin: Admin,
+  ): Promise<Answer<boolean>> {
+    const role = await this.role(id);
+    const known = new Set((await this.targets()).map((target) => target.Value));
+    const unknown = rows.find((row) => !known.has(row.Target));
+    if (unknown) throw badRequest(`Grants: ${unknown.Target} is not a screen`);
+    await this.db.transaction(async (tx) => {
+      for (const row of rows) {
+        const flags = Object.fromEntries(MATRIX_FLAGS.map((flag) => [COLUMN_OF[flag], row[flag]]));
+        await tx
+          .insert(roleGrants)
+          .values({ roleCode: role.code, target: row.Target, ...flags, updatedBy: admin.id })
+          .onConflictDoUpdate({
+            target: [roleGrants.roleCode, roleGrants.target],
+            set: { ...flags, updatedAt: new Date(), updatedBy: admin.id },
+          });
+      }
+    });
+    this.access.invalidate();
+    await this.audit.record({
+      action: 'role_matrix',
+      outcome: 'administrator',
+      userId: admin.id,
+      resource: 'Role',
+      recordId: id,
+      ip: admin.ip ?? null,
+      details: { rows: rows.length },
+    });
+    this.events.publish({ type: 'data-changed', data: { APIName: 'RoleGrant', Id: 0 } });
+    return new Answer(true, `The permissions of ${role.name} were saved.`);
   }
 }

@@ -207,6 +207,28 @@ export const roleResource = defineResource({
     },
     { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: roles.isLocked, width: 70 },
     {
+      field: 'UI_Matrix',
+      header: 'Permissions',
+      type: 'button',
+      width: 150,
+      more: {
+        button: {
+          title: 'Permissions',
+          icon: 'grid-3x3',
+          outline: true,
+          color: 'primary',
+          hasIconAndText: true,
+        },
+        // Screens × actions with select-all per screen and per action (Role/Matrix, Role/SaveMatrix).
+        modal: {
+          type: 'component',
+          size: 'lg',
+          title: 'Permissions',
+          config: { name: 'permissionMatrix', path: 'Role', list: 'Matrix', save: 'SaveMatrix' },
+        },
+      },
+    },
+    {
       field: 'UI_PreviewMenu',
       header: 'Menu',
       type: 'button',

@@ -4,6 +4,16 @@ import { registerAction } from '../../lib/actions';
 import { type Authenticator, signedIn } from '../../plugins/auth';
 import type { AdministrationService } from './administration';
 
+const matrixRowSchema = z.object({
+  Target: z.string().min(1).max(200),
+  CanList: z.boolean(),
+  CanDetail: z.boolean(),
+  CanAdd: z.boolean(),
+  CanEdit: z.boolean(),
+  CanDelete: z.boolean(),
+  CanExport: z.boolean(),
+});
+
 const idSchema = z.object({ Id: z.number().int().min(1).max(2_147_483_647) });
 
 /** The Users screen's actions beyond its records (administrators only). */
@@ -30,6 +40,19 @@ export function administrationRoutes(
     body: idSchema,
     auth: 'admin',
     handler: (input) => administration.previewMenu(input.Id),
+  });
+  registerAction(app, authenticate, {
+    name: 'Role/Matrix',
+    body: idSchema,
+    auth: 'admin',
+    handler: (input) => administration.matrix(input.Id),
+  });
+  registerAction(app, authenticate, {
+    name: 'Role/SaveMatrix',
+    body: idSchema.extend({ Grants: z.array(matrixRowSchema).max(1000) }),
+    auth: 'admin',
+    handler: (input, request) =>
+      administration.saveMatrix(input.Id, input.Grants, { id: signedIn(request).user.id, ip: request.ip }),
   });
   registerAction(app, authenticate, {
     name: 'User/Sessions',
