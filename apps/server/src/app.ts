@@ -14,6 +14,10 @@ import { MailService } from './lib/mail';
 import { isLoopbackHost, PublicAddress } from './lib/public-address';
 import { SecretBox } from './lib/secure-random';
 import { ThrottleService } from './lib/throttle';
+import { AdministrationService } from './modules/access/administration';
+import { ADMINISTRATION_RESOURCES, administrationHooks } from './modules/access/resources';
+import { administrationRoutes } from './modules/access/routes';
+import { AccessService } from './modules/access/service';
 import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
@@ -99,6 +103,8 @@ export type Services = {
   throttle: ThrottleService;
   files: FilesService;
   resources: ResourceService;
+  access: AccessService;
+  administration: AdministrationService;
   projects: ProjectService;
   cache: CacheService;
   live: LiveHub;
@@ -138,8 +144,15 @@ function createServices(
   const throttle = new ThrottleService(db);
   const mail = new MailService(db, config.smtpUrl, log, isLoopbackHost(config.host));
   const push = new PushService(db, config, log);
-  const screens = new ScreenService(db, caches);
+  const access = new AccessService(db, caches);
+  const screens = new ScreenService(db, caches, (viewer) => access.isAdministrator(viewer));
+  // The roles' grants decide who opens which screen: one more rule of the screens' access hook.
+  screens.access.register('grants', async (viewer) => {
+    const mayOpen = await access.screenTest(viewer);
+    return (screen) => mayOpen(screen.ScreenCode);
+  });
   const settings = new SettingsService(db, screens, caches, config.social, () => push.vapidPublicKey());
+  const menus = new MenuService(db, settings, caches, screens);
   const sessions = new SessionService(db, options.jwtSecret, config.tokenTtlSeconds, () =>
     settings.idleLimitMs(),
   );
@@ -153,13 +166,26 @@ function createServices(
     secret: options.jwtSecret,
     linkTtlSeconds: config.fileLinkTtlSeconds,
   });
-  const resources = new ResourceService(db, new ResourceRegistry(DECLARED_RESOURCES), audit, events, files);
+  const resources = new ResourceService(
+    db,
+    new ResourceRegistry([...DECLARED_RESOURCES, ...ADMINISTRATION_RESOURCES]),
+    audit,
+    events,
+    files,
+    access,
+  );
+  access.setOwnScreens(
+    resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
+  );
+  administrationHooks(resources, access);
   return {
     redis,
     caches,
     events,
     audit,
     sessions,
+    access,
+    administration: new AdministrationService(db, access, resets, audit, events, menus),
     screens,
     screenAdmin: new ScreenAdminService(db, audit, caches),
     settings,
@@ -170,16 +196,28 @@ function createServices(
     throttle,
     files,
     resources,
-    projects: new ProjectService(db, resources, audit, events),
+    projects: new ProjectService(db, resources, audit, events, access),
     cache: new CacheService(caches, audit),
-    live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
+    live: new LiveHub(
+      events,
+      (ids) => sessions.endedAmong(ids),
+      log,
+      {},
+      (user, event) => {
+        if (event.type !== 'data-changed') return true;
+        const resource = resources.registry.get(event.data.APIName);
+        // Events of other modules (files, projects' boards) are not a resource's rows.
+        if (!resource) return true;
+        return access.policy(user).then((policy) => policy.allows(resource.apiName, 'list'));
+      },
+    ),
     push,
     tableViews: new TableViewService(db),
     notifications: new NotificationService(db, events, push, audit),
     exceptions: new ExceptionService(db),
-    menus: new MenuService(db, settings, caches, screens),
-    fileManager: new FileManagerService(db, files, audit, events),
-    stats: new StatsService(db, resources.registry),
+    menus,
+    fileManager: new FileManagerService(db, files, audit, events, access),
+    stats: new StatsService(db, resources.registry, access),
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
     publicAddress,
@@ -239,7 +277,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);
 
-  const authenticate = createAuthenticator(services.sessions);
+  const authenticate = createAuthenticator(services.sessions, (user) =>
+    services.access.isAdministrator(user),
+  );
   healthRoutes(app, options.database);
   accountRoutes(app, authenticate, services.accounts, services.resets);
   twoFactorRoutes(app, authenticate, services.twoFactor);
@@ -248,6 +288,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
   projectRoutes(app, authenticate, services.projects);
+  administrationRoutes(app, authenticate, services.administration);
 
   app.addHook('onClose', async () => {
     await services.mail.settle();

@@ -8,6 +8,7 @@ import {
   type PostgresLimits,
 } from './db/client';
 import { ensureAdministrator, type SeedResult, seed } from './db/seed';
+import { ensureDemoUsers } from './db/seed/access';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { makeFolderPrivate, PRIVATE_UMASK } from './lib/private-folder';
@@ -90,6 +91,17 @@ async function main(): Promise<void> {
   // First and alone: an interrupted first start must not lose the generated password.
   const admin = await ensureAdministrator(database.db, config);
   if (admin) process.stdout.write(`\n${administratorLines(admin).join('\n')}\n`);
+  if (config.demoData) {
+    // Printed with the administrator's, once: the demo accounts of the other seeded roles.
+    const demoUsers = await ensureDemoUsers(database.db);
+    if (demoUsers.length > 0) {
+      process.stdout.write(
+        `\nDemo accounts were created (shown this once; each must change its password):\n${demoUsers
+          .map((user) => `  ${user.role}: user name ${user.username}, password ${user.password}`)
+          .join('\n')}\n`,
+      );
+    }
+  }
   const seeded = await seed(database.db, config, {
     workspaceScreens: true,
     demoProducts: config.demoProducts,

@@ -98,6 +98,8 @@ export const profileSchema = z.object({
   LanguageCode: z.string(),
   AvatarUrl: z.string(),
   Role: z.string(),
+  /** Every role of the user (issue 11); `Role` is the legacy single one. */
+  Roles: z.array(z.string()).optional(),
   Auth2FAEnabled: z.boolean(),
   FA2Method: z.string(),
   MustChangePassword: z.boolean(),

@@ -170,3 +170,12 @@ export const MAP_TILE_URL = /^(https?:\/\/|\/)(?=[^\s]*\{z\})(?=[^\s]*\{x\})(?=[
 /** OpenStreetMap's standard tiles, the default of maps (their usage policy asks for the credit line). */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
 export const OSM_ATTRIBUTION = '© OpenStreetMap contributors';
+
+/** The actions a role's grant gives per screen or resource (the columns of the permission matrix). */
+export const ACCESS_ACTIONS = ['list', 'detail', 'add', 'edit', 'delete', 'export'] as const;
+
+/** Row rules of a grant: every row, or only the rows the resource declares the user's own. */
+export const ROW_RULES = ['all', 'own'] as const;
+
+/** The roles every installation starts with. */
+export const SEEDED_ROLES = ['admin', 'staff', 'viewer'] as const;

@@ -108,6 +108,23 @@ describe('server message catalogues', () => {
     expect(translateMessage('Your role may not delete from Products.', 'vn')).toBe(
       'Vai trò của bạn không được xóa khỏi Products.',
     );
+    // The access refusals (issue 11): the sentence translated, the permission's name kept as it is.
+    expect(
+      translateMessage(
+        'Your role may not change Price of Products (permission missing: Products Price edit).',
+        'vn',
+      ),
+    ).toBe('Vai trò của bạn không được thay đổi Price của Products (thiếu quyền: Products Price edit).');
+    expect(
+      translateMessage(
+        'Your role may not change this record of Tasks (permission missing: Tasks all rows).',
+        'vn',
+      ),
+    ).toBe('Vai trò của bạn không được thay đổi bản ghi này của Tasks (thiếu quyền: Tasks all rows).');
+    expect(
+      translateMessage('Your role may not delete from Products (permission missing: Products Delete).', 'vn'),
+    ).toBe('Vai trò của bạn không được xóa khỏi Products (thiếu quyền: Products Delete).');
+    expect(translateMessage('The menu of Viewer: nothing.', 'vn')).toBe('Menu của Viewer: không có gì.');
     // Mails too: the reset mail in the account's language, its link untouched.
     const mail = translateMessage(
       'Hello Lan,\n\nOpen this link within 30 minutes to choose a new password:\nhttps://x.test/reset-password/abc\n\nIf you did not ask for it, ignore this message.',

@@ -38,7 +38,10 @@ export function bearerToken(request: FastifyRequest, allowQuery = false): string
   return undefined;
 }
 
-export function createAuthenticator(sessions: SessionService) {
+/** Whether a user may administer (the access service decides; see modules/access). */
+export type AdministratorCheck = (user: AuthContext['user']) => Promise<boolean>;
+
+export function createAuthenticator(sessions: SessionService, isAdministrator: AdministratorCheck) {
   return (mode: AuthMode, options: { allowQueryToken?: boolean } = {}) =>
     async (request: FastifyRequest): Promise<void> => {
       const token = bearerToken(request, options.allowQueryToken);
@@ -48,8 +51,8 @@ export function createAuthenticator(sessions: SessionService) {
         throw unauthorized('Sign in first: this call needs an access token.');
       }
       request.auth = await sessions.verify(token, SCOPES[mode]);
-      if (mode === 'admin' && request.auth.user.role !== 'admin') {
-        throw forbidden('Only an administrator may do this.');
+      if (mode === 'admin' && !(await isAdministrator(request.auth.user))) {
+        throw forbidden('Only an administrator may do this (permission missing: Administration).');
       }
     };
 }

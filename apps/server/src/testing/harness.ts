@@ -32,7 +32,7 @@ export type TestServer = {
   /** Stores a settings row (e.g. `ui_app_config`) and clears the caches, as an administrator would. */
   setSetting(key: string, value: unknown): Promise<void>;
   /** Adds a user (staff unless told) and signs them in. */
-  createUser(username: string, role?: 'staff' | 'admin'): Promise<{ id: number; token: string }>;
+  createUser(username: string, role?: 'staff' | 'admin' | 'viewer'): Promise<{ id: number; token: string }>;
   close(): Promise<void>;
 };
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
@@ -21,6 +22,10 @@ export const auditLog = pgTable(
     ip: text('ip'),
     /** What the action was about: the user name tried, the fields changed with old and new values. */
     details: jsonb('details'),
+    /** The field changes of `details` as "Field: old → new; …", for the audit screen (migration 0010). */
+    changesText: text('changes_text').generatedAlwaysAs(sql`audit_changes_text(details)`),
+    /** The user name a sign-in attempt tried. */
+    usernameTried: text('username_tried').generatedAlwaysAs(sql`(details ->> 'username')`),
   },
   (t) => [index('audit_log_at_idx').on(t.at), index('audit_log_record_idx').on(t.resource, t.recordId)],
 );

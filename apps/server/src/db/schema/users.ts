@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -25,10 +26,20 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     languageCode: text('language_code').notNull().default('en'),
     avatarUrl: text('avatar_url').notNull().default(''),
-    /** `admin` may do everything; `staff` what each resource allows staff. Fine-grained roles: not shown. */
+    /**
+     * Legacy single role, kept while older writers remain: an insert that gives no `roles` takes
+     * `[role]` (a trigger of migration 0010). Read nothing from it: `roles` is what counts.
+     */
     role: text('role').notNull().default('staff'),
+    /** The user's roles (codes of `roles`); what they may do is the union of their grants. */
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    /** A locked user record cannot be changed on the Users screen (the record columns of a resource). */
+    isLocked: boolean('is_locked').notNull().default(false),
+    updatedBy: integer('updated_by').references((): AnyPgColumn => users.id, { onDelete: 'set null' }),
     isDisabled: boolean('is_disabled').notNull().default(false),
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /** An administrator requires this user to sign in with a second factor (set one up first if none). */
+    fa2Required: boolean('fa2_required').notNull().default(false),
     /** Second factor: on or off, its method (`totp` or `email`), the TOTP secret (encrypted). */
     fa2Enabled: boolean('fa2_enabled').notNull().default(false),
     fa2Method: text('fa2_method'),
@@ -39,7 +50,7 @@ export const users = pgTable(
     totpLastStep: integer('totp_last_step'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, precision: 3 }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_username_lower_idx').on(sql`lower(${t.username})`),

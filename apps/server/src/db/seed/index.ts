@@ -5,6 +5,7 @@ import { hashPassword } from '../../lib/passwords';
 import { SETTING_KEYS } from '../../modules/settings/service';
 import type { Database } from '../client';
 import { appSettings, users } from '../schema';
+import { seedAccess } from './access';
 import { DEMO_PRODUCT_COUNT, seedDemoData } from './demo';
 import { seedMenus } from './menus';
 import { seedProjectSamples, seedProjectScreens } from './projects';
@@ -87,6 +88,8 @@ export async function seed(
     if (admin) await seedProjectSamples(db, admin.id);
   }
 
+  // Roles and their grants name the screens seeded before them.
+  await seedAccess(db);
   // Last: the default menu lists the screens seeded before it.
   await seedMenus(db);
   return result;

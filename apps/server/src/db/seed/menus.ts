@@ -53,6 +53,12 @@ const ICONS: Record<string, string> = {
   '/2react-style': 'bi-brush',
   '/file-manager': 'bi-folder2-open',
   '/setting': 'bi-gear',
+  '/admin/users': 'bi-person-gear',
+  '/admin/roles': 'bi-person-badge',
+  '/admin/permissions': 'bi-key',
+  '/admin/audit': 'bi-journal-text',
+  '/admin/sign-ins': 'bi-box-arrow-in-right',
+  '/admin/exceptions': 'bi-bug',
 };
 
 const PROJECT_PATHS = [
@@ -72,7 +78,8 @@ export function menuPlacement(uiUrl: string): { group: MenuGroupCode; icon: stri
   if (PROJECT_PATHS.includes(uiUrl)) return { group: 'group-projects', icon };
   if (uiUrl === '/dashboard' || uiUrl.startsWith('/reports/')) return { group: 'group-reports', icon };
   if (uiUrl.startsWith('/demo/') || uiUrl === '/2react-style') return { group: 'group-demos', icon };
-  if (uiUrl === '/file-manager' || uiUrl === '/setting') return { group: 'group-admin', icon };
+  if (uiUrl === '/file-manager' || uiUrl === '/setting' || uiUrl.startsWith('/admin/'))
+    return { group: 'group-admin', icon };
   return { group: 'group-data', icon };
 }
 

@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authFailures, sessions, users } from '../../db/schema';
+import { authFailures, roles, sessions, users } from '../../db/schema';
 import { ensureAdministrator, generatePassword } from '../../db/seed';
 import { AuditService } from '../../lib/audit';
 import { newPasswordProblem } from '../../lib/password-policy';
@@ -46,7 +46,15 @@ export async function resetAdministratorPassword(
     if (!created) throw new Error(`The account ${username} could not be created.`);
     return { ...created, created: true };
   }
-  if (existing.role !== 'admin') {
+  const [adminRole] =
+    existing.roles.length === 0
+      ? []
+      : await db
+          .select({ code: roles.code })
+          .from(roles)
+          .where(and(eq(roles.isAdmin, true), inArray(roles.code, existing.roles)))
+          .limit(1);
+  if (!adminRole) {
     throw new Error(`${existing.username} is not an administrator; this command only resets administrators.`);
   }
   const generated = password === undefined;

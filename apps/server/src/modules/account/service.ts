@@ -73,7 +73,9 @@ export function toProfile(user: User): Profile {
     PhoneNumber: user.phoneNumber ?? '',
     LanguageCode: user.languageCode,
     AvatarUrl: user.avatarUrl,
-    Role: user.role,
+    // The legacy single role: `admin` for an administrator, else the first role (Roles lists them all).
+    Role: user.roles.includes('admin') ? 'admin' : (user.roles[0] ?? ''),
+    Roles: [...user.roles],
     Auth2FAEnabled: user.fa2Enabled,
     FA2Method: user.fa2Method ?? '',
     MustChangePassword: user.mustChangePassword,
@@ -163,7 +165,9 @@ export class AccountService {
       if (user.fa2Method === 'email') await this.startEmailSecondFactor(user);
       return this.secondFactorStep(user, meta, { needVerify: true });
     }
-    if (security.fa2Required) return this.secondFactorStep(user, meta, { needVerify: false });
+    // Required for everyone by the settings, or for this user by an administrator: set one up first.
+    if (security.fa2Required || user.fa2Required)
+      return this.secondFactorStep(user, meta, { needVerify: false });
     return this.fullSession(user, meta);
   }
 

@@ -37,7 +37,9 @@ describe('Cache/Refresh', () => {
     const res = await server.call('Cache/Refresh', { Id: 'Nope' }, adminToken);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ StatusCode: 0, Data: null });
-    expect(res.body.Msg).toBe('There is no cache named "Nope". Known caches: ALL, Screens, Settings, Menus.');
+    expect(res.body.Msg).toBe(
+      'There is no cache named "Nope". Known caches: ALL, Access, Screens, Settings, Menus.',
+    );
   });
 
   it('is for administrators: staff get 403, guests 401, and a missing Id is a 400', async () => {

@@ -6,6 +6,8 @@ import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import type { AccessAction } from '../access/policy';
+import type { AccessService } from '../access/service';
 import { safeFileName } from '../files/content-check';
 import type { FilesService } from '../files/service';
 import type { User } from '../sessions/service';
@@ -18,7 +20,10 @@ export const MAX_LISTED_ENTRIES = 2000;
 export const MAX_FOLDER_DEPTH = 20;
 
 type Entry = typeof fileEntries.$inferSelect;
-export type FileManagerActor = { user: Pick<User, 'id' | 'role'>; ip?: string | undefined };
+export type FileManagerActor = { user: Pick<User, 'id' | 'roles'>; ip?: string | undefined };
+
+/** The screen whose grant governs the file manager (list: look, add: upload and folders, edit: rename). */
+export const FILE_MANAGER_SCREEN = 'file-manager';
 
 const GONE = 'This file or folder does not exist any more; reload the list.';
 const FOLDER_GONE = 'This folder does not exist any more; reload the list.';
@@ -52,10 +57,17 @@ export class FileManagerService {
     private readonly files: FilesService,
     private readonly audit: AuditService,
     private readonly events: EventBus,
+    private readonly access: AccessService,
   ) {}
 
-  private canChange(entry: Pick<Entry, 'createdBy'>, actor: FileManagerActor): boolean {
-    return actor.user.role === 'admin' || entry.createdBy === actor.user.id;
+  private canChange(entry: Pick<Entry, 'createdBy'>, actor: FileManagerActor, admin: boolean): boolean {
+    return admin || entry.createdBy === actor.user.id;
+  }
+
+  /** The 403 naming the missing permission of the file manager's screen; answers whether they administer. */
+  private async require(actor: FileManagerActor, action: AccessAction): Promise<boolean> {
+    const policy = await this.access.require(actor.user, FILE_MANAGER_SCREEN, action, 'Files');
+    return policy.canAdminister();
   }
 
   private async entry(id: number, db: Database = this.db): Promise<Entry | undefined> {
@@ -85,7 +97,7 @@ export class FileManagerService {
     return result.rows.map((row) => ({ Id: Number(row.id), Name: row.name }));
   }
 
-  private toEntry(row: Entry, actor: FileManagerActor): FileManagerEntry {
+  private toEntry(row: Entry, actor: FileManagerActor, admin: boolean): FileManagerEntry {
     return {
       Id: row.id,
       Kind: row.kind === 'folder' ? 'folder' : 'file',
@@ -97,11 +109,12 @@ export class FileManagerService {
           ? this.files.signedPath({ id: row.fileId, name: row.name }, LIST_LINK_TTL_SECONDS)
           : '',
       UpdatedAt: row.updatedAt.toISOString(),
-      CanChange: this.canChange(row, actor),
+      CanChange: this.canChange(row, actor, admin),
     };
   }
 
   async list(folderId: number | null | undefined, actor: FileManagerActor): Promise<FileManagerListing> {
+    const admin = await this.require(actor, 'list');
     const folder = await this.folder(folderId);
     const rows = await this.db
       .select()
@@ -112,7 +125,7 @@ export class FileManagerService {
     return {
       Folder: { Id: folder?.id ?? null, Name: folder?.name ?? '' },
       Path: folder ? await this.path(folder.id) : [],
-      Items: rows.map((row) => this.toEntry(row, actor)),
+      Items: rows.map((row) => this.toEntry(row, actor, admin)),
     };
   }
 
@@ -132,6 +145,7 @@ export class FileManagerService {
     name: string,
     actor: FileManagerActor,
   ): Promise<Answer<FileManagerEntry>> {
+    const admin = await this.require(actor, 'add');
     const parent = await this.folder(parentId);
     if (parent && (await this.path(parent.id)).length >= MAX_FOLDER_DEPTH)
       throw new BusinessError(`Folders nest at most ${MAX_FOLDER_DEPTH} deep.`);
@@ -145,15 +159,16 @@ export class FileManagerService {
         return created;
       }),
     );
-    return new Answer(this.toEntry(row, actor), 'Folder created.');
+    return new Answer(this.toEntry(row, actor, admin), 'Folder created.');
   }
 
   async rename(id: number, name: string, actor: FileManagerActor): Promise<Answer<FileManagerEntry>> {
+    const admin = await this.require(actor, 'edit');
     const found = await this.entry(id);
     if (!found) throw new BusinessError(GONE);
-    if (!this.canChange(found, actor))
+    if (!this.canChange(found, actor, admin))
       throw new BusinessError('Only its owner or an administrator may rename this.');
-    if (found.name === name) return new Answer(this.toEntry(found, actor), '');
+    if (found.name === name) return new Answer(this.toEntry(found, actor, admin), '');
     const row = await this.uniqueName(name, () =>
       this.change('rename', actor, { from: found.name, to: name }, async (tx) => {
         const [renamed] = await tx
@@ -165,11 +180,12 @@ export class FileManagerService {
         return renamed;
       }),
     );
-    return new Answer(this.toEntry(row, actor), 'Renamed.');
+    return new Answer(this.toEntry(row, actor, admin), 'Renamed.');
   }
 
   /** Deletes an entry; a folder with everything in it. The files' bytes go once the rows are gone. */
   async delete(id: number, actor: FileManagerActor): Promise<Answer<boolean>> {
+    const admin = await this.require(actor, 'delete');
     let storageKeys: string[] = [];
     await this.change('delete', actor, null, async (tx) => {
       const [found] = await tx.select().from(fileEntries).where(eq(fileEntries.id, id)).for('update');
@@ -186,7 +202,11 @@ export class FileManagerService {
       `)) as unknown as { rows: { id: number; file_id: string | null; created_by: number | null }[] };
       const notMine = subtree.rows.some(
         (row) =>
-          !this.canChange({ createdBy: row.created_by === null ? null : Number(row.created_by) }, actor),
+          !this.canChange(
+            { createdBy: row.created_by === null ? null : Number(row.created_by) },
+            actor,
+            admin,
+          ),
       );
       if (notMine) {
         throw new BusinessError(
@@ -213,6 +233,7 @@ export class FileManagerService {
     links: readonly string[],
     actor: FileManagerActor,
   ): Promise<Answer<FileManagerEntry[]>> {
+    const admin = await this.require(actor, 'add');
     const folder = await this.folder(folderId);
     const stored = [];
     for (const link of links) {
@@ -225,7 +246,7 @@ export class FileManagerService {
     const added: FileManagerEntry[] = [];
     for (const file of stored) {
       const row = await this.insertFile(folder?.id ?? null, file, actor);
-      added.push(this.toEntry(row, actor));
+      added.push(this.toEntry(row, actor, admin));
     }
     return new Answer(added, added.length === 1 ? 'File added.' : `${added.length} files added.`);
   }

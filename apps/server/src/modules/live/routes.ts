@@ -35,7 +35,7 @@ export function liveRoutes(app: FastifyInstance, authenticate: Authenticator, hu
         if (value !== undefined) raw.setHeader(name, value);
       }
       raw.writeHead(200, STREAM_HEADERS);
-      const detach = hub.open(user.id, session.id, raw);
+      const detach = hub.open(user.id, session.id, raw, user.roles);
       if (!detach) {
         raw.end();
         return;

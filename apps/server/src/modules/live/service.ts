@@ -31,7 +31,16 @@ export const DEFAULT_LIVE_HUB_OPTIONS: LiveHubOptions = {
 /** Ends the streams whose session ended since they opened (logout, revocation, expiry). */
 export type SessionCheck = (sessionIds: readonly string[]) => Promise<Set<string>>;
 
-type Connection = { userId: number; sessionId: string; stream: LiveStream };
+/** Who a stream belongs to, as far as the hub's filters need: their id and roles when it opened. */
+export type LiveUser = { id: number; roles: readonly string[] };
+
+/** Whether a user may be told of an event (a change to rows they cannot list is not theirs to know). */
+export type EventFilter = (user: LiveUser, event: LiveEvent) => boolean | Promise<boolean>;
+
+/** The frame that tells a browser its session ended (disabled, revoked): it signs out at once. */
+export const SESSION_ENDED_FRAME = sseFrame('session-ended', {});
+
+type Connection = { userId: number; roles: readonly string[]; sessionId: string; stream: LiveStream };
 
 /** One Server-Sent Events frame; JSON never holds a raw newline, so the data fits one line. */
 export function sseFrame(event: string, data: unknown): string {
@@ -53,6 +62,7 @@ export class LiveHub {
     private readonly sessionCheck: SessionCheck,
     private readonly log: FastifyBaseLogger,
     options: Partial<LiveHubOptions> = {},
+    private readonly visible: EventFilter = () => true,
   ) {
     this.options = { ...DEFAULT_LIVE_HUB_OPTIONS, ...options };
     events.subscribe((event) => this.dispatch(event));
@@ -67,9 +77,14 @@ export class LiveHub {
    * Starts forwarding to `stream` (whose headers are sent); returns the function that detaches it,
    * or null when the stream is refused (the hub is closing, or the user holds too many).
    */
-  open(userId: number, sessionId: string, stream: LiveStream): (() => void) | null {
+  open(
+    userId: number,
+    sessionId: string,
+    stream: LiveStream,
+    roles: readonly string[] = [],
+  ): (() => void) | null {
     if (!this.accepts(userId)) return null;
-    const connection: Connection = { userId, sessionId, stream };
+    const connection: Connection = { userId, roles, sessionId, stream };
     let set = this.byUser.get(userId);
     if (!set) {
       set = new Set();
@@ -107,9 +122,41 @@ export class LiveHub {
       }
       return;
     }
+    if (event.type === 'data-changed') {
+      // A change to a user may have ended their sessions (disabled): their streams hear it at once.
+      if (event.data.APIName === 'User') void this.recheck(Number(event.data.Id));
+      for (const set of this.byUser.values()) {
+        for (const connection of set) {
+          const ok = this.visible({ id: connection.userId, roles: connection.roles }, event);
+          if (ok === true) this.send(connection, frame);
+          else if (ok !== false) ok.then((yes) => yes && this.send(connection, frame)).catch(() => {});
+        }
+      }
+      return;
+    }
     for (const set of this.byUser.values()) {
       for (const connection of set) this.send(connection, frame);
     }
+  }
+
+  /** Ends at once the streams of a user whose sessions ended. */
+  private async recheck(userId: number): Promise<void> {
+    const mine = [...(this.byUser.get(userId) ?? [])];
+    if (mine.length === 0) return;
+    try {
+      const ended = await this.sessionCheck(mine.map((c) => c.sessionId));
+      for (const connection of mine) if (ended.has(connection.sessionId)) this.endSession(connection);
+    } catch (error) {
+      this.log.warn({ err: error }, 'live hub could not check its sessions');
+    }
+  }
+
+  /** Tells the browser its session ended, then ends the stream. */
+  private endSession(connection: Connection): void {
+    if (!connection.stream.writableEnded && !connection.stream.destroyed) {
+      connection.stream.write(SESSION_ENDED_FRAME);
+    }
+    this.end(connection);
   }
 
   private send(connection: Connection, frame: string): void {
@@ -132,7 +179,7 @@ export class LiveHub {
     try {
       const ended = await this.sessionCheck([...new Set(all.map((c) => c.sessionId))]);
       for (const connection of all) {
-        if (ended.has(connection.sessionId)) this.end(connection);
+        if (ended.has(connection.sessionId)) this.endSession(connection);
       }
     } catch (error) {
       this.log.warn({ err: error }, 'live hub could not check its sessions');

@@ -6,6 +6,7 @@ import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, forbidden } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import type { AccessService } from '../access/service';
 import type { Actor, ResourceService, Row } from '../resources/service';
 
 /** A test case answers within this long, or fails. */
@@ -36,6 +37,7 @@ export class ProjectService {
     private readonly resources: ResourceService,
     private readonly audit: AuditService,
     private readonly events: EventBus,
+    private readonly access: AccessService,
   ) {}
 
   /**
@@ -83,7 +85,9 @@ export class ProjectService {
   async runTestCase(id: number, actor: Actor): Promise<Answer<Row>> {
     const [testCase] = await this.db.select().from(apiTestCases).where(eq(apiTestCases.id, id));
     if (!testCase) throw new BusinessError('This test case does not exist any more; reload the list.');
-    if (actor.user.role !== 'admin') {
+    // Running a case is its configured action `Run` (a grant's actions), then the project's membership.
+    await this.resources.requireNamedAction('ApiTestCase', 'Run', actor);
+    if (!(await this.access.isAdministrator(actor.user))) {
       const [member] = await this.db
         .select({ role: projectMembers.role })
         .from(projectMembers)

@@ -17,6 +17,11 @@ const dialect = new PgDialect();
  */
 export class CountCache {
   private readonly byTable = new Map<string, KeyedCache<string, number>>();
+  /**
+   * Counts under an own-rows rule, per table. Such a rule reads other tables (a task is the user's
+   * through their project's members), so any change clears them all, not only its own table's.
+   */
+  private readonly ownByTable = new Map<string, KeyedCache<string, number>>();
 
   constructor(
     events: EventBus,
@@ -27,14 +32,19 @@ export class CountCache {
     });
   }
 
-  /** The total of `table`'s rows under `where`, from the cache or from `load`. */
-  count(table: string, where: SQL | undefined, load: () => Promise<number>): Promise<number> {
-    let counts = this.byTable.get(table);
+  /**
+   * The total of `table`'s rows under `where` seen from `scope` (`all`, or one user's under an
+   * own-rows rule: `own:<user id>`), from the cache or from `load`. The scope is part of the key on
+   * its own, so that one user's total is never answered to another even if their conditions read alike.
+   */
+  count(table: string, scope: string, where: SQL | undefined, load: () => Promise<number>): Promise<number> {
+    const tables = scope === 'all' ? this.byTable : this.ownByTable;
+    let counts = tables.get(table);
     if (!counts) {
       counts = new KeyedCache<string, number>(undefined, undefined, undefined, MAX_COUNTS_PER_TABLE);
-      this.byTable.set(table, counts);
+      tables.set(table, counts);
     }
-    return counts.get(keyOf(where), load);
+    return counts.get(`${scope}\u0000${keyOf(where)}`, load);
   }
 
   /** Forgets the counts that a change of `apiName`'s rows may have made wrong. */
@@ -45,6 +55,7 @@ export class CountCache {
     } else {
       this.byTable.get(table)?.clear();
     }
+    for (const counts of this.ownByTable.values()) counts.clear();
   }
 }
 

@@ -4,7 +4,7 @@ import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { ColumnRules } from './column-types';
 
-/** Roles of `users.role`. */
+/** The legacy roles of the declarations' seeded grants (see `permissions`). */
 export type Role = 'admin' | 'staff';
 export const ROLES: readonly Role[] = ['admin', 'staff'];
 
@@ -98,8 +98,22 @@ export type ResourceDeclaration = {
   /** Row fields besides the columns (e.g. `UI_StyleRow`), read from these expressions. */
   rowFields?: Record<string, AnyPgColumn | SQL>;
   options?: Record<string, OptionSource>;
-  /** The roles allowed each action; a role not listed gets 403. */
+  /**
+   * The grants the seed gives the `staff` role (and, read-only, `viewer`) on a fresh database; what
+   * a user may do is then the roles' data (modules/access), not this.
+   */
   permissions: Record<ResourceAction, readonly Role[]>;
+  /** The rows that are the user's own, for grants whose row rule is `own`; without it, none are. */
+  ownRows?: (userId: number) => SQL;
+  /** The rows this resource is made of, when its table holds others too (sign-in attempts of the audit log). */
+  rows?: SQL;
+  /**
+   * A log: List, Detail and Export only, whatever a grant says; its table needs only an `id` (no lock
+   * or change columns), given as a RecordTable by a cast in its declaration.
+   */
+  readOnly?: boolean;
+  /** Configured actions (buttons, action cells) a role can be granted, by name. */
+  namedActions?: readonly string[];
   defaultSort?: { field: string; dir: 'asc' | 'desc' }[];
   /** `ScreenConfig.Page.sizePerPage`. */
   pageSize?: number;

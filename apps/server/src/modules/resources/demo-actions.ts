@@ -24,6 +24,8 @@ export class ProductDemoActions {
   constructor(private readonly resources: ResourceService) {}
 
   async restock(id: number, amount: number, actor: Actor): Promise<Answer<Row>> {
+    // A configured action is a permission of its own (the grant's actions), besides the edit it makes.
+    await this.resources.requireNamedAction(this.apiName, 'Restock', actor);
     const row = await this.resources.detail(this.apiName, id, actor);
     const quantity = Math.min(MAX_QUANTITY, Number(row.Quantity ?? 0) + amount);
     const updated = await this.resources.updateFields(
@@ -40,6 +42,7 @@ export class ProductDemoActions {
 
   /** The details modal opens for unlocked products only, with the product as its data. */
   async checkDetails(id: number, actor: Actor): Promise<{ Config: Record<string, unknown>; Id: number }> {
+    await this.resources.requireNamedAction(this.apiName, 'CheckDetails', actor);
     const row = await this.resources.detail(this.apiName, id, actor);
     const show = row.IsLocked !== true;
     return {

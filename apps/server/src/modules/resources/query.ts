@@ -9,7 +9,7 @@ import {
 import { and, asc, desc, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
-import { badRequest } from '../../lib/errors';
+import { badRequest, forbidden } from '../../lib/errors';
 import { isCalendarDate, textOf } from './column-types';
 import type { Column, Resource } from './registry';
 
@@ -212,22 +212,26 @@ export async function whereOf(
   query: ListQuery,
   loadOptions: (source: string) => Promise<OptionItem[]>,
   userId: number,
+  /** Fields the caller may read: the search skips the others, a filter on one is refused. */
+  canRead: (field: string) => boolean = () => true,
 ): Promise<SQL | undefined> {
   const conditions: (SQL | undefined)[] = scopeConditions(resource, query.RequestData, userId);
-  if (query.TextSearch && resource.searchable.length > 0) {
+  const searchable = resource.searchable.filter((column) => canRead(column.field));
+  if (query.TextSearch && searchable.length > 0) {
     for (const word of words(query.TextSearch)) {
       const pattern = containsPattern(word);
       conditions.push(
-        or(
-          ...resource.searchable.map(
-            (column) => sql`${textOf(column.stored as AnyPgColumn)} ilike ${pattern}`,
-          ),
-        ),
+        or(...searchable.map((column) => sql`${textOf(column.stored as AnyPgColumn)} ilike ${pattern}`)),
       );
     }
   }
   for (const [index, filter] of (query.Filters ?? []).entries()) {
     const column = resource.byField.get(filter.FieldName);
+    if (column && !canRead(column.field)) {
+      throw forbidden(
+        `Your role may not read ${column.field} of ${resource.title} (permission missing: ${resource.title} ${column.field} read).`,
+      );
+    }
     if (!column?.stored) {
       throw badRequest(
         `Filters.${index}.FieldName: ${filter.FieldName} is not a column of ${resource.apiName}`,
@@ -255,21 +259,28 @@ export async function whereOf(
 }
 
 /** The ORDER BY of a List body: declared sortable columns only, then the id so that pages are stable. */
-export function orderOf(resource: Resource, sorts: ListQuery['Sorts']): SQL[] {
+export function orderOf(
+  resource: Resource,
+  sorts: ListQuery['Sorts'],
+  canRead: (field: string) => boolean = () => true,
+): SQL[] {
   const requested =
     sorts && sorts.length > 0
       ? sorts
-      : (resource.declaration.defaultSort ?? []).map((s) => ({
-          Field: s.field,
-          Dir: s.dir,
-        }));
+      : (resource.declaration.defaultSort ?? [])
+          // A default sort on a field the caller may not read is left out, not refused.
+          .filter((s) => s.field === 'Id' || canRead(s.field))
+          .map((s) => ({
+            Field: s.field,
+            Dir: s.dir,
+          }));
   const order: SQL[] = [];
   const seen = new Set<string>();
   for (const [index, sort] of requested.entries()) {
     const column =
       sort.Field === 'Id'
         ? resource.table.id
-        : resource.byField.get(sort.Field)?.sortable
+        : resource.byField.get(sort.Field)?.sortable && canRead(sort.Field)
           ? resource.byField.get(sort.Field)?.stored
           : null;
     if (!column)

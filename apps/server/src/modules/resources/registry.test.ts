@@ -1,17 +1,21 @@
 import { columnMoreSchema } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
 import { products } from '../../db/schema';
+import { AccessPolicy } from '../access/policy';
+import { ADMINISTRATION_RESOURCES } from '../access/resources';
 import { isCalendarDate, numericBounds, parseDateTime } from './column-types';
 import { DECLARED_RESOURCES } from './declarations';
 import { defineResource, permissions } from './define';
 import { ResourceRegistry } from './registry';
 
+const ADMIN = new AccessPolicy(['admin'], [{ code: 'admin', isAdmin: true }], []);
+
 describe('the declared resources', () => {
-  const registry = new ResourceRegistry(DECLARED_RESOURCES);
+  const registry = new ResourceRegistry([...DECLARED_RESOURCES, ...ADMINISTRATION_RESOURCES]);
 
   it('compile, with column options that parse', () => {
     for (const resource of registry.all()) {
-      for (const def of Object.values(resource.columnDefs('admin'))) {
+      for (const def of Object.values(resource.columnDefs(ADMIN))) {
         if (def.Type.more)
           expect(() => columnMoreSchema.parse(JSON.parse(def.Type.more ?? ''))).not.toThrow();
       }

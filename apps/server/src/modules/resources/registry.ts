@@ -1,6 +1,7 @@
-import type { ColumnDef } from '@panelwright/contract';
+import type { ColumnDef, ColumnMore } from '@panelwright/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AccessAction, AccessPolicy } from '../access/policy';
 import { COLUMN_TYPES, type ColumnType, type FieldValidator, validatorFor } from './column-types';
 import type { ColumnDeclaration, RecordTable, ResourceAction, ResourceDeclaration, Role } from './define';
 
@@ -39,7 +40,7 @@ export class Resource {
   /** The SELECT list of a row: wire field → SQL aliased as the field, with the system fields. */
   readonly selection: Record<string, SQL.Aliased>;
   readonly searchable: Column[];
-  private readonly columnDefsCache = new Map<string, Record<string, ColumnDef>>();
+  private readonly columnDefsCache = new WeakMap<AccessPolicy, Record<string, ColumnDef>>();
 
   constructor(readonly declaration: ResourceDeclaration) {
     this.apiName = declaration.apiName;
@@ -57,10 +58,16 @@ export class Resource {
     }
     const table = declaration.table;
     // Aliased, so that the driver itself builds the row objects (see ResourceService.rows).
+    const record = table as Partial<RecordTable>;
+    if (!declaration.readOnly && !(record.isLocked && record.updatedAt && record.updatedBy)) {
+      problems.push('a resource that can be changed needs the record columns (recordColumns)');
+    }
     this.selection = {
       Id: sql`${table.id}`.as('Id'),
-      IsLocked: sql`${table.isLocked}`.as('IsLocked'),
-      IM_ReturnTime: COLUMN_TYPES.datetime.read(table.updatedAt).as('IM_ReturnTime'),
+      IsLocked: (record.isLocked ? sql`${record.isLocked}` : sql`false`).as('IsLocked'),
+      IM_ReturnTime: (record.updatedAt ? COLUMN_TYPES.datetime.read(record.updatedAt) : sql`null`).as(
+        'IM_ReturnTime',
+      ),
     };
     for (const column of this.columns) {
       if (!column.stored) continue;
@@ -123,21 +130,63 @@ export class Resource {
     };
   }
 
-  allows(role: string, action: ResourceAction): boolean {
+  /** The stored seed grant of the `staff` role (see `ResourceDeclaration.permissions`). */
+  seedAllows(role: Role, action: ResourceAction): boolean {
     return (this.declaration.permissions[action] as readonly string[]).includes(role);
   }
 
-  /** `ExtraData.Columns` for a role: editable only where the role may update. */
-  columnDefs(role: string): Record<string, ColumnDef> {
-    let defs = this.columnDefsCache.get(role);
+  /** `ExtraData.Columns` for a policy: unreadable columns left out, editable only where it may edit. */
+  columnDefs(policy: AccessPolicy): Record<string, ColumnDef> {
+    let defs = this.columnDefsCache.get(policy);
     if (!defs) {
-      const canUpdate = this.allows(role, 'UpdateFields');
+      const canUpdate = policy.allows(this.apiName, 'edit');
       defs = Object.fromEntries(
-        this.columns.map((column, index) => [column.field, this.columnDef(column, index, canUpdate)]),
+        this.columns.flatMap((column, index) => {
+          if (!policy.canRead(this.apiName, column.field)) return [];
+          const def = this.columnDef(column, index, canUpdate && policy.canEdit(this.apiName, column.field));
+          // A button or action the user may not use is absent, not a button that fails.
+          if (column.more && !column.stored) {
+            const more = this.usableMore(column.more, policy);
+            if (more === null) return [];
+            def.Type.more = JSON.stringify(more);
+          }
+          return [[column.field, def]];
+        }),
       );
-      this.columnDefsCache.set(role, defs);
+      this.columnDefsCache.set(policy, defs);
     }
     return defs;
+  }
+
+  /** The call an action item or button makes: a configured action or a protocol action of this resource. */
+  private callAllowed(name: unknown, policy: AccessPolicy): boolean {
+    if (typeof name !== 'string') return true;
+    const protocol: Record<string, AccessAction> = {
+      List: 'list',
+      Detail: 'detail',
+      AddNew: 'add',
+      UpdateFields: 'edit',
+      Delete: 'delete',
+      Export: 'export',
+    };
+    const action = protocol[name];
+    if (action) return policy.allows(this.apiName, action);
+    return !this.declaration.namedActions?.includes(name) || policy.allowsNamed(this.apiName, name);
+  }
+
+  /** A button's or action list's options without what the policy forbids; null when nothing is left. */
+  private usableMore(more: ColumnMore, policy: AccessPolicy): ColumnMore | null {
+    const callsOf = (item: Record<string, unknown>) => [
+      (item.api as { name?: unknown } | undefined)?.name,
+      (item.apiCheckShowModal as { name?: unknown } | undefined)?.name,
+    ];
+    const allowed = (item: Record<string, unknown>) =>
+      callsOf(item).every((n) => this.callAllowed(n, policy));
+    if (!allowed(more as Record<string, unknown>)) return null;
+    const actions = (more as { actions?: unknown }).actions;
+    if (!Array.isArray(actions)) return more;
+    const kept = actions.filter((item) => allowed(item as Record<string, unknown>));
+    return kept.length === 0 ? null : ({ ...more, actions: kept } as ColumnMore);
   }
 
   private columnDef(column: Column, index: number, canUpdate: boolean): ColumnDef {
@@ -179,23 +228,26 @@ export class Resource {
   }
 
   /**
-   * The `ScreenConfig` of Options for a role (screen-config.md), as an object. Fields in `scoped` (the
-   * request's scope fixes them) get no filter: a project's tab does not offer "Project: All".
+   * The `ScreenConfig` of Options for a user's policy (screen-config.md), as an object. Fields in
+   * `scoped` (the request's scope fixes them) get no filter: a project's tab does not offer "Project: All".
    */
-  screenConfig(role: string, scoped: ReadonlySet<string> = new Set()): Record<string, unknown> {
+  screenConfig(policy: AccessPolicy, scoped: ReadonlySet<string> = new Set()): Record<string, unknown> {
     const decl = this.declaration;
-    const filters = this.columns.filter((column) => column.filter && !scoped.has(column.field));
+    const api = this.apiName;
+    const filters = this.columns.filter(
+      (column) => column.filter && !scoped.has(column.field) && policy.canRead(api, column.field),
+    );
     // A request fixed to one record (a detail page) shows that record: nothing to add or export.
     const oneRecord = scoped.has('Id');
     return {
       Page: { isGetOptions: true, sizePerPage: decl.pageSize ?? 20, title: decl.title, noSidebar: false },
       Header: {
-        showAddNew: !oneRecord && this.allows(role, 'AddNew'),
-        showExport: !oneRecord && this.allows(role, 'Export'),
+        showAddNew: !oneRecord && policy.allows(api, 'add'),
+        showExport: !oneRecord && policy.allows(api, 'export'),
         buttonList: [],
       },
       Table: {
-        canDelete: this.allows(role, 'Delete'),
+        canDelete: policy.allows(api, 'delete'),
         showID: false,
         variant: 'table',
         ...(decl.rowStyleField ? { rowStyleField: decl.rowStyleField } : {}),
@@ -214,7 +266,7 @@ export class Resource {
       },
       AddNew: {
         controls: this.columns
-          .filter((column) => column.creatable)
+          .filter((column) => column.creatable && policy.canAddField(api, column.field))
           .map((column) => ({
             fieldName: column.field,
             label: column.header,

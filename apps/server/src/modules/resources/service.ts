@@ -6,13 +6,15 @@ import {
   type ListResult,
   type OptionItem,
 } from '@panelwright/contract';
-import { eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import type { AccessPolicy } from '../access/policy';
+import { type AccessService, PROTOCOL_ACTIONS } from '../access/service';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } from '../files/service';
 import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
@@ -23,7 +25,28 @@ import { type ListQuery, orderOf, scopeValues, whereOf } from './query';
 import type { Column, Resource, ResourceRegistry } from './registry';
 
 /** Who is calling, for permissions, `updated_by` and the audit log. */
-export type Actor = { user: Pick<User, 'id' | 'role'>; ip?: string | undefined };
+export type Actor = { user: Pick<User, 'id' | 'roles'>; ip?: string | undefined };
+
+/** A change the protocol is writing, handed to the hooks of its resource. */
+export type WriteChange = {
+  action: 'AddNew' | 'UpdateFields' | 'Delete';
+  id: number;
+  before: Row | null;
+  after: Row | null;
+  actor: Actor;
+};
+
+/**
+ * Rules of a resource beyond its declaration (the administration's): `inTransaction` runs after the
+ * write, before the commit, and may refuse it by throwing; `afterCommit` runs once it is stored.
+ */
+export type WriteHook = {
+  inTransaction?: (change: WriteChange, tx: Database) => Promise<void>;
+  afterCommit?: (change: WriteChange) => void | Promise<void>;
+};
+
+/** A call's resource and what the caller may see of it. */
+type Allowed = { resource: Resource; policy: AccessPolicy; rowCondition: SQL | undefined };
 
 export type Row = Record<string, unknown>;
 
@@ -43,16 +66,6 @@ const NON_FIELD_KEYS = new Set<string>([
   'Id',
   'IM_ReturnTime',
 ]);
-
-const ACTION_WORDS: Record<ResourceAction, string> = {
-  Options: 'open',
-  List: 'list',
-  Detail: 'read',
-  AddNew: 'add to',
-  UpdateFields: 'change',
-  Delete: 'delete from',
-  Export: 'export',
-};
 
 const LOCKED_MESSAGE = 'This record is locked.';
 const GONE_MESSAGE = 'This record does not exist any more; reload the list.';
@@ -82,6 +95,7 @@ export class ResourceService {
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly files: FilesService,
+    readonly access: AccessService,
   ) {
     this.counts = new CountCache(events, (apiName) => {
       const resource = registry.get(apiName);
@@ -91,14 +105,52 @@ export class ResourceService {
 
   private readonly counts: CountCache;
 
-  /** The resource, if the actor's role may run `action` on it. */
-  private resource(apiName: string, action: ResourceAction, actor: Actor): Resource {
+  private readonly hooks = new Map<string, WriteHook[]>();
+
+  /** Adds rules to the writes of a resource (see `WriteHook`). */
+  addWriteHook(apiName: string, hook: WriteHook): void {
+    if (!this.registry.get(apiName)) throw new Error(`no resource ${apiName} to hook`);
+    this.hooks.set(apiName, [...(this.hooks.get(apiName) ?? []), hook]);
+  }
+
+  private async runHooks(change: WriteChange, resource: Resource, tx: Database): Promise<void> {
+    for (const hook of this.hooks.get(resource.apiName) ?? []) await hook.inTransaction?.(change, tx);
+  }
+
+  private async afterCommit(change: WriteChange, resource: Resource): Promise<void> {
+    for (const hook of this.hooks.get(resource.apiName) ?? []) await hook.afterCommit?.(change);
+  }
+
+  /**
+   * The resource, if the actor may run `action` on it (else the 403 naming the missing permission),
+   * with their policy and, under an `own` row rule, the condition of their rows.
+   */
+  private async resource(apiName: string, action: ResourceAction, actor: Actor): Promise<Allowed> {
     const resource = this.registry.get(apiName);
     if (!resource) throw notFound(`Api ${apiName}/${action} not found`);
-    if (!resource.allows(actor.user.role, action)) {
-      throw forbidden(`Your role may not ${ACTION_WORDS[action]} ${resource.title}.`);
+    const matrixAction = PROTOCOL_ACTIONS[action];
+    if (resource.declaration.readOnly && !['list', 'detail', 'export'].includes(matrixAction)) {
+      throw forbidden(`${resource.title} is a log: it is only read.`);
     }
-    return resource;
+    const policy = await this.access.require(actor.user, resource.apiName, matrixAction, resource.title);
+    const own =
+      policy.rowRule(resource.apiName, matrixAction) === 'all'
+        ? undefined
+        : (resource.declaration.ownRows?.(actor.user.id) ?? sql`false`);
+    const base = resource.declaration.rows;
+    return { resource, policy, rowCondition: base && own ? and(base, own) : (base ?? own) };
+  }
+
+  /** Whether the actor may run the configured action `name` of a resource (else a 403). */
+  async requireNamedAction(apiName: string, name: string, actor: Actor): Promise<void> {
+    const resource = this.registry.get(apiName);
+    if (!resource) throw notFound(`Api ${apiName}/${name} not found`);
+    await this.access.requireNamed(actor.user, resource.apiName, name, resource.title);
+  }
+
+  /** The fields of a row the policy may read; the others are removed, not blanked. */
+  private readable(resource: Resource, policy: AccessPolicy): (field: string) => boolean {
+    return (field) => !resource.byField.has(field) || policy.canRead(resource.apiName, field);
   }
 
   private loadOptions(resource: Resource): (source: string) => Promise<OptionItem[]> {
@@ -115,7 +167,7 @@ export class ResourceService {
   }
 
   async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {
-    const resource = this.resource(apiName, 'Options', actor);
+    const { resource, policy } = await this.resource(apiName, 'Options', actor);
     const load = this.loadOptions(resource);
     const lists = await Promise.all(
       Object.keys(resource.declaration.options ?? {}).map(
@@ -126,9 +178,7 @@ export class ResourceService {
       ScreenCode: resource.declaration.screen.code,
       Title: resource.title,
       Configs: {
-        ScreenConfig: JSON.stringify(
-          resource.screenConfig(actor.user.role, resource.scopedFields(requestData)),
-        ),
+        ScreenConfig: JSON.stringify(resource.screenConfig(policy, resource.scopedFields(requestData))),
       },
       ButtonList: [],
       ...Object.fromEntries(lists),
@@ -136,19 +186,23 @@ export class ResourceService {
   }
 
   async list(apiName: string, query: ListQuery, actor: Actor): Promise<ListResult> {
-    const resource = this.resource(apiName, 'List', actor);
-    const where = await whereOf(resource, query, this.loadOptions(resource), actor.user.id);
-    const order = orderOf(resource, query.Sorts);
+    const { resource, policy, rowCondition } = await this.resource(apiName, 'List', actor);
+    const canRead = this.readable(resource, policy);
+    const where = and(
+      await whereOf(resource, query, this.loadOptions(resource), actor.user.id, canRead),
+      rowCondition,
+    );
+    const order = orderOf(resource, query.Sorts, canRead);
     const offset = (query.Page - 1) * query.PageSize;
     if (!Number.isSafeInteger(offset)) throw badRequest('Page: is too large');
     const [rows, total] = await Promise.all([
       this.rows(this.page(resource, where, order, query.PageSize, offset)),
-      this.count(resource, where),
+      this.count(resource, where, scopeOf(rowCondition, actor)),
     ]);
     return {
-      Data: this.present(resource, rows),
+      Data: this.present(resource, rows, policy),
       Total: total,
-      ExtraData: { Columns: resource.columnDefs(actor.user.role) },
+      ExtraData: { Columns: resource.columnDefs(policy) },
     };
   }
 
@@ -173,9 +227,12 @@ export class ResourceService {
       .orderBy(...order);
   }
 
-  /** The rows under `where`, counted once until the next change of the resource's table. */
-  private count(resource: Resource, where: SQL | undefined): Promise<number> {
-    return this.counts.count(getTableName(resource.table), where, async () => {
+  /**
+   * The rows under `where`, counted once per access scope until the next change of the resource's
+   * table: under an own-rows rule the total is the user's own, never one cached for someone else.
+   */
+  private count(resource: Resource, where: SQL | undefined, scope: string): Promise<number> {
+    return this.counts.count(getTableName(resource.table), scope, where, async () => {
       const [row] = await this.db
         .select({ total: sql<number>`cast(count(*) as integer)` })
         .from(resource.table)
@@ -193,20 +250,25 @@ export class ResourceService {
     return result.rows;
   }
 
-  private async readRow(resource: Resource, id: number, db: Database = this.db): Promise<Row | undefined> {
+  private async readRow(
+    resource: Resource,
+    id: number,
+    db: Database = this.db,
+    rowCondition?: SQL,
+  ): Promise<Row | undefined> {
     const query = db
       .select(resource.selection)
       .from(resource.table)
-      .where(eq(resource.table.id, id))
+      .where(and(eq(resource.table.id, id), rowCondition))
       .limit(1);
     return (await this.rows(query, db))[0];
   }
 
   async detail(apiName: string, id: number, actor: Actor): Promise<Row> {
-    const resource = this.resource(apiName, 'Detail', actor);
-    const row = await this.readRow(resource, id);
+    const { resource, policy, rowCondition } = await this.resource(apiName, 'Detail', actor);
+    const row = await this.readRow(resource, id, this.db, rowCondition);
     if (!row) throw new BusinessError(GONE_MESSAGE);
-    return this.present(resource, [row])[0] as Row;
+    return this.present(resource, [row], policy)[0] as Row;
   }
 
   /**
@@ -214,8 +276,14 @@ export class ResourceService {
    * that a link copied from an answer stops working after FILE_LINK_TTL_SECONDS while the record's
    * own reference lasts). Stored rows, the audit log included, never hold a signature.
    */
-  private present(resource: Resource, rows: Row[]): Row[] {
-    const linked = resource.columns.filter((column) => column.kind.fileLinks);
+  private present(resource: Resource, rows: Row[], policy: AccessPolicy): Row[] {
+    const hidden = resource.columns.filter((column) => !policy.canRead(resource.apiName, column.field));
+    if (hidden.length > 0) {
+      for (const row of rows) for (const column of hidden) delete row[column.field];
+    }
+    const linked = resource.columns.filter(
+      (column) => column.kind.fileLinks && policy.canRead(resource.apiName, column.field),
+    );
     if (linked.length === 0) return rows;
     for (const row of rows) {
       for (const column of linked) {
@@ -296,7 +364,7 @@ export class ResourceService {
   }
 
   async addNew(apiName: string, body: Record<string, unknown>, actor: Actor): Promise<Answer<Row>> {
-    const resource = this.resource(apiName, 'AddNew', actor);
+    const { resource, policy, rowCondition } = await this.resource(apiName, 'AddNew', actor);
     const form = body.DataForm;
     let source: Record<string, unknown> = body;
     if (form !== undefined) {
@@ -331,6 +399,11 @@ export class ResourceService {
       .filter((column) => column.creatable)
       .map((column) => ({ column, value: source[column.field] ?? column.default }))
       .filter(({ column, value }) => value !== undefined || column.rules?.required);
+    for (const { column } of entries) {
+      if (source[column.field] !== undefined && !policy.canAddField(resource.apiName, column.field)) {
+        throw forbidden(missingField(resource, column, 'add'));
+      }
+    }
     const values = await this.validate(resource, entries);
     // The screen's scope (a project's tab) decides the field it names, whatever the form said.
     const scoped = scopeValues(resource, body.RequestData).filter(({ column }) => column?.creatable);
@@ -347,6 +420,11 @@ export class ResourceService {
       const id = Number(created?.id);
       const row = await this.readRow(resource, id, tx);
       if (!row) throw new Error('the new row could not be read back');
+      // Under an `own` row rule, what one adds must be one's own (a task of one's project).
+      if (rowCondition && !(await this.readRow(resource, id, tx, rowCondition))) {
+        throw forbidden(missingRows(resource, 'add to'));
+      }
+      await this.runHooks({ action: 'AddNew', id, before: null, after: row, actor }, resource, tx);
       await this.audit.record(
         {
           action: 'record_create',
@@ -363,7 +441,11 @@ export class ResourceService {
       return row;
     });
     this.publish(resource, row.Id);
-    return new Answer(this.present(resource, [row])[0] as Row, 'Added.');
+    await this.afterCommit(
+      { action: 'AddNew', id: Number(row.Id), before: null, after: row, actor },
+      resource,
+    );
+    return new Answer(this.present(resource, [row], policy)[0] as Row, 'Added.');
   }
 
   async updateFields(
@@ -373,7 +455,7 @@ export class ResourceService {
     /** A named update function: the fields it may change. */
     only?: { name: string; fields: readonly string[] },
   ): Promise<Answer<Row>> {
-    const resource = this.resource(apiName, 'UpdateFields', actor);
+    const { resource, policy, rowCondition } = await this.resource(apiName, 'UpdateFields', actor);
     const entries: { column: Column; value: unknown }[] = [];
     const seen = new Set<string>();
     for (const [index, { FieldName, NewValue }] of input.Values.entries()) {
@@ -383,6 +465,8 @@ export class ResourceService {
       if (only && !only.fields.includes(FieldName))
         throw badRequest(`${FieldName}: cannot be changed by ${resource.apiName}/${only.name}`);
       if (!column.editable) throw badRequest(`${FieldName}: cannot be changed`);
+      if (!policy.canEdit(resource.apiName, FieldName))
+        throw forbidden(missingField(resource, column, 'edit'));
       if (seen.has(FieldName)) throw badRequest(`Values.${index}.FieldName: ${FieldName} is given twice`);
       seen.add(FieldName);
       entries.push({ column, value: NewValue });
@@ -403,6 +487,9 @@ export class ResourceService {
         tx,
       );
       if (!current) throw new BusinessError(GONE_MESSAGE);
+      if (rowCondition && !(await this.readRow(resource, input.Id, tx, rowCondition))) {
+        throw forbidden(missingRows(resource, 'change'));
+      }
       if (current.IsLocked === true) throw new BusinessError(LOCKED_MESSAGE);
       const changedAt = String(current.IM_ReturnTime);
       if (clientTime !== null && Date.parse(changedAt) > clientTime) {
@@ -428,6 +515,11 @@ export class ResourceService {
         .where(eq(table.id, input.Id));
       const updated = await this.readRow(resource, input.Id, tx);
       if (!updated) throw new BusinessError(GONE_MESSAGE);
+      await this.runHooks(
+        { action: 'UpdateFields', id: input.Id, before: current, after: updated, actor },
+        resource,
+        tx,
+      );
       await this.audit.record(
         {
           action: 'record_update',
@@ -445,10 +537,14 @@ export class ResourceService {
         },
         tx,
       );
-      return updated;
+      return { current, updated };
     });
     this.publish(resource, input.Id);
-    return new Answer(this.present(resource, [row])[0] as Row, 'Saved.');
+    await this.afterCommit(
+      { action: 'UpdateFields', id: input.Id, before: row.current, after: row.updated, actor },
+      resource,
+    );
+    return new Answer(this.present(resource, [row.updated], policy)[0] as Row, 'Saved.');
   }
 
   private async nameOf(userId: number | null, db: Database): Promise<string> {
@@ -461,16 +557,20 @@ export class ResourceService {
   }
 
   async delete(apiName: string, id: number, actor: Actor): Promise<boolean> {
-    const resource = this.resource(apiName, 'Delete', actor);
+    const { resource, rowCondition } = await this.resource(apiName, 'Delete', actor);
     const table = resource.table;
-    await this.write(resource, async (tx) => {
+    const deleted = await this.write(resource, async (tx) => {
       const [current] = await this.rows(
         tx.select(resource.selection).from(table).where(eq(table.id, id)).for('update'),
         tx,
       );
       if (!current) throw new BusinessError(GONE_MESSAGE);
+      if (rowCondition && !(await this.readRow(resource, id, tx, rowCondition))) {
+        throw forbidden(missingRows(resource, 'delete'));
+      }
       if (current.IsLocked === true) throw new BusinessError(LOCKED_MESSAGE);
       await tx.delete(table).where(eq(table.id, id));
+      await this.runHooks({ action: 'Delete', id, before: current, after: null, actor }, resource, tx);
       await this.audit.record(
         {
           action: 'record_delete',
@@ -486,24 +586,29 @@ export class ResourceService {
         },
         tx,
       );
+      return current;
     });
     this.publish(resource, id);
+    await this.afterCommit({ action: 'Delete', id, before: deleted, after: null, actor }, resource);
     return true;
   }
 
   /** The List body's rows, without paging, as an .xlsx file behind a signed, expiring link. */
   async export(apiName: string, query: ListQuery, actor: Actor): Promise<FullPathResult> {
-    const resource = this.resource(apiName, 'Export', actor);
+    const { resource, policy, rowCondition } = await this.resource(apiName, 'Export', actor);
     const load = this.loadOptions(resource);
-    const where = await whereOf(resource, query, load, actor.user.id);
-    const order = orderOf(resource, query.Sorts);
-    const total = await this.count(resource, where);
+    const canRead = this.readable(resource, policy);
+    const where = and(await whereOf(resource, query, load, actor.user.id, canRead), rowCondition);
+    const order = orderOf(resource, query.Sorts, canRead);
+    const total = await this.count(resource, where, scopeOf(rowCondition, actor));
     if (total > MAX_EXPORT_ROWS) {
       throw new BusinessError(
         `${total} rows match; an export holds at most ${MAX_EXPORT_ROWS}. Narrow the search or the filters.`,
       );
     }
-    const columns = resource.columns.filter((column) => column.stored && !column.hidden);
+    const columns = resource.columns.filter(
+      (column) => column.stored && !column.hidden && policy.canRead(resource.apiName, column.field),
+    );
     const optionTexts: OptionTexts = new Map();
     for (const source of new Set(columns.map((column) => column.source).filter((s) => s !== undefined))) {
       optionTexts.set(source, new Map((await load(source)).map((o) => [String(o.Value), o.Text])));
@@ -513,6 +618,7 @@ export class ResourceService {
         yield this.present(
           resource,
           await this.rows(this.page(resource, where, order, Math.min(EXPORT_BATCH, total - offset), offset)),
+          policy,
         );
       }
     }.call(this);
@@ -544,4 +650,18 @@ export class ResourceService {
   private publish(resource: Resource, id: unknown): void {
     this.events.publish({ type: 'data-changed', data: { APIName: resource.apiName, Id: Number(id) } });
   }
+}
+
+function missingField(resource: Resource, column: Column, what: 'edit' | 'add' | 'read'): string {
+  const verb = { edit: 'change', add: 'set', read: 'read' }[what];
+  return `Your role may not ${verb} ${column.header} of ${resource.title} (permission missing: ${resource.title} ${column.field} ${what}).`;
+}
+
+function missingRows(resource: Resource, verb: string): string {
+  return `Your role may not ${verb} this record of ${resource.title} (permission missing: ${resource.title} all rows).`;
+}
+
+/** Whose rows a count is of: everyone's, or (under an own-rows rule) the one user's. */
+function scopeOf(rowCondition: SQL | undefined, actor: Actor): string {
+  return rowCondition === undefined ? 'all' : `own:${actor.user.id}`;
 }

@@ -1,10 +1,19 @@
 import type { MenuItem, ScreenEntry } from '@panelwright/contract';
 
-/** Who asks for the screen list and the menus. */
-export type ScreenViewer = { id: number; role: string };
+/** Who asks for the screen list and the menus: their roles decide (`role` is the legacy single one). */
+export type ScreenViewer = { id: number; role: string; roles: readonly string[] };
 
-/** A rule of who may open a screen; every registered rule must allow it. */
-export type ScreenAccessRule = (screen: ScreenEntry, viewer: ScreenViewer) => boolean;
+/** Whether the viewer a test was made for may open a screen. */
+export type ScreenTest = (screen: ScreenEntry) => boolean;
+
+/**
+ * A rule of who may open a screen, made once per viewer and request (it may read data, such as the
+ * viewer's grants) and then asked per screen; every registered rule must allow it.
+ */
+export type ScreenAccessRule = (viewer: ScreenViewer) => ScreenTest | Promise<ScreenTest>;
+
+/** Whether the viewer administers (the access service decides from their roles' data). */
+export type AdministratorTest = (viewer: ScreenViewer) => Promise<boolean>;
 
 /** A screen's `Config` text as an object (a text that is not a JSON object holds no marks). */
 function configOf(screen: ScreenEntry): Record<string, unknown> {
@@ -18,23 +27,29 @@ function configOf(screen: ScreenEntry): Record<string, unknown> {
   }
 }
 
-/**
- * The first rule, until roles come with the access-control issue: a screen whose Config holds
- * `"adminOnly": true` is for administrators only.
- */
-export const adminOnlyRule: ScreenAccessRule = (screen, viewer) =>
-  configOf(screen).adminOnly !== true || viewer.role === 'admin';
+/** Without an access service, an administrator is a holder of the seeded `admin` role. */
+const holdsAdminRole: AdministratorTest = async (viewer) =>
+  viewer.roles.includes('admin') || viewer.role === 'admin';
+
+/** A screen whose Config holds `"adminOnly": true` is for administrators only. */
+export function adminOnlyRule(isAdministrator: AdministratorTest = holdsAdminRole): ScreenAccessRule {
+  return async (viewer) => {
+    const admin = await isAdministrator(viewer);
+    return (screen) => admin || configOf(screen).adminOnly !== true;
+  };
+}
 
 /**
  * The per-user filtering hook of part 1 section 6 ("the server-provided menus decide what each user
  * sees"): one registry of rules, consulted for `ConfigMenu/CategoryScreenList`, the menus of
- * `ProjectScreenHeader/ProjectScreens` and the screen tree. Rules are registered once by name.
+ * `ProjectScreenHeader/ProjectScreens` and the screen tree. Rules are registered once by name; the
+ * roles' grants (issue 11) are one more rule, registered by the app with the access service.
  */
 export class ScreenAccess {
   private readonly rules = new Map<string, ScreenAccessRule>();
 
-  constructor() {
-    this.register('adminOnly', adminOnlyRule);
+  constructor(isAdministrator: AdministratorTest = holdsAdminRole) {
+    this.register('adminOnly', adminOnlyRule(isAdministrator));
   }
 
   register(name: string, rule: ScreenAccessRule): void {
@@ -42,14 +57,20 @@ export class ScreenAccess {
     this.rules.set(name, rule);
   }
 
-  mayOpen(screen: ScreenEntry, viewer: ScreenViewer): boolean {
-    for (const rule of this.rules.values()) if (!rule(screen, viewer)) return false;
-    return true;
+  /** One test of every rule for this viewer (each rule reads its data once). */
+  async testFor(viewer: ScreenViewer): Promise<ScreenTest> {
+    const tests = await Promise.all([...this.rules.values()].map((rule) => rule(viewer)));
+    return (screen) => tests.every((test) => test(screen));
+  }
+
+  async mayOpen(screen: ScreenEntry, viewer: ScreenViewer): Promise<boolean> {
+    return (await this.testFor(viewer))(screen);
   }
 
   /** The screens of `list` the viewer may open, in their order. */
-  filterScreens(list: readonly ScreenEntry[], viewer: ScreenViewer): ScreenEntry[] {
-    return list.filter((screen) => this.mayOpen(screen, viewer));
+  async filterScreens(list: readonly ScreenEntry[], viewer: ScreenViewer): Promise<ScreenEntry[]> {
+    const mayOpen = await this.testFor(viewer);
+    return list.filter(mayOpen);
   }
 }
 

@@ -29,6 +29,15 @@ describe('ConfigMenu/SaveScreen', () => {
     await server.call('ProjectScreenHeader/ProjectScreens', {}, staff);
     const saved = await server.call('ConfigMenu/SaveScreen', orders, admin);
     expect(saved.body.StatusCode).toBe(1);
+    // A new screen is nobody's but the administrators' until a role is granted it (issue 11).
+    const before = await server.call('ConfigMenu/CategoryScreenList', {}, staff);
+    expect(before.body.Data.map((s: { ScreenCode: string }) => s.ScreenCode)).not.toContain('orders');
+    const granted = await server.call(
+      'RoleGrant/AddNew',
+      { RoleCode: 'staff', Target: 'orders', CanList: true },
+      admin,
+    );
+    expect(granted.body.StatusCode).toBe(1);
     const after = await server.call('ConfigMenu/CategoryScreenList', {}, staff);
     expect(after.body.Data.find((s: { ScreenCode: string }) => s.ScreenCode === 'orders')).toMatchObject({
       UIUrl: '/sales/orders/[id]',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { screens } from '../../db/schema';
 import { CACHE_TTL_MS, type CacheRegistry, KeyedCache } from '../../lib/cache';
 import { BusinessError, forbidden, unauthorized } from '../../lib/errors';
-import { ScreenAccess, type ScreenViewer } from './access';
+import { type AdministratorTest, ScreenAccess, type ScreenViewer } from './access';
 
 type ScreenRow = typeof screens.$inferSelect;
 
@@ -67,12 +67,15 @@ export class ScreenService {
   // Only screens that exist stay cached, so unknown ids cannot grow the cache.
   private readonly trees = new KeyedCache<string, CachedTree | null>(CACHE_TTL_MS, (found) => found !== null);
   /** Who may open which screen: the per-user filtering hook of the lists, menus and trees. */
-  readonly access = new ScreenAccess();
+  readonly access: ScreenAccess;
 
   constructor(
     private readonly db: Database,
     caches: CacheRegistry,
+    /** Who administers (the access service); without it, holders of the `admin` role. */
+    isAdministrator?: AdministratorTest,
   ) {
+    this.access = new ScreenAccess(isAdministrator);
     caches.register('Screens', () => {
       this.lists.clear();
       this.trees.clear();
@@ -87,8 +90,10 @@ export class ScreenService {
     const found = await this.trees.get(screenId, () => this.readTree(screenId));
     if (!found) throw new BusinessError('This screen does not exist or is switched off.');
     if (!found.isPublic && !viewer) throw unauthorized('Sign in first: this screen is not public.');
-    if (!found.isPublic && viewer && !this.access.mayOpen(found.entry, viewer))
-      throw forbidden('You may not open this screen.');
+    if (!found.isPublic && viewer && !(await this.access.mayOpen(found.entry, viewer)))
+      throw forbidden(
+        `Your role may not open ${found.node.Title} (permission missing: ${found.node.Title} List).`,
+      );
     return found.node;
   }
 
@@ -131,10 +136,8 @@ export class ScreenService {
 
   /** The addresses of the private screens the viewer may not open, for filtering the menus. */
   async closedUrls(viewer: ScreenViewer): Promise<Set<string>> {
-    const list = await this.cachedList(false);
-    return new Set(
-      list.filter((screen) => !this.access.mayOpen(screen, viewer)).map((screen) => screen.UIUrl),
-    );
+    const [list, mayOpen] = await Promise.all([this.cachedList(false), this.access.testFor(viewer)]);
+    return new Set(list.filter((screen) => !mayOpen(screen)).map((screen) => screen.UIUrl));
   }
 
   private cachedList(isPublic: boolean): Promise<ScreenEntry[]> {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerAction } from '../../lib/actions';
 import { type Authenticator, signedIn } from '../../plugins/auth';
-import type { StatsQuery, StatsService } from './service';
+import type { StatsActor, StatsQuery, StatsService } from './service';
 
 /** The query of a chart call, in its RequestData (a tab's or widget's) or at the top level. */
 const queryFields = z.object({
@@ -19,14 +19,11 @@ const queryOf = (input: z.output<typeof statsBodySchema>): StatsQuery => ({
 /** `Stats/*`: aggregates for charts and dashboards, answered like a List (`Data`, `ExtraData.ChartData`). */
 export function statsRoutes(app: FastifyInstance, authenticate: Authenticator, stats: StatsService): void {
   const calls = {
-    SalesByMonth: (query: StatsQuery, actor: { user: { role: string } }) => stats.salesByMonth(query, actor),
-    SalesByRegion: (query: StatsQuery, actor: { user: { role: string } }) =>
-      stats.salesByRegion(query, actor),
-    SalesByChannel: (query: StatsQuery, actor: { user: { role: string } }) =>
-      stats.salesByChannel(query, actor),
-    Totals: (query: StatsQuery, actor: { user: { role: string } }) => stats.totals(query, actor),
-    ProductsByCategory: (_query: StatsQuery, actor: { user: { role: string } }) =>
-      stats.productsByCategory(actor),
+    SalesByMonth: (query: StatsQuery, actor: StatsActor) => stats.salesByMonth(query, actor),
+    SalesByRegion: (query: StatsQuery, actor: StatsActor) => stats.salesByRegion(query, actor),
+    SalesByChannel: (query: StatsQuery, actor: StatsActor) => stats.salesByChannel(query, actor),
+    Totals: (query: StatsQuery, actor: StatsActor) => stats.totals(query, actor),
+    ProductsByCategory: (_query: StatsQuery, actor: StatsActor) => stats.productsByCategory(actor),
   };
   for (const [name, handler] of Object.entries(calls)) {
     registerAction(app, authenticate, {

@@ -3,12 +3,13 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, events, places, products, sales } from '../../db/schema';
 import { forbidden } from '../../lib/errors';
+import { type AccessService, PROTOCOL_ACTIONS } from '../access/service';
 import { SALE_CHANNELS, SALE_REGIONS } from '../resources/declarations/sales';
 import type { ResourceAction } from '../resources/define';
 import type { ResourceRegistry } from '../resources/registry';
 import type { User } from '../sessions/service';
 
-export type StatsActor = { user: Pick<User, 'role'> };
+export type StatsActor = { user: Pick<User, 'id' | 'roles'> };
 export type StatsQuery = { Region?: string | undefined; Months?: number | undefined };
 
 /** A chart call's answer: the rows, and the same data ready for a chart (`ExtraData.ChartData`). */
@@ -44,12 +45,14 @@ export class StatsService {
   constructor(
     private readonly db: Database,
     private readonly registry: ResourceRegistry,
+    private readonly access: AccessService,
   ) {}
 
-  private allow(apiName: string, actor: StatsActor, action: ResourceAction = 'List'): void {
+  /** Whoever may list a resource may see its figures (a report is a List in aggregate). */
+  private async allow(apiName: string, actor: StatsActor, action: ResourceAction = 'List'): Promise<void> {
     const resource = this.registry.get(apiName);
-    if (!resource?.allows(actor.user.role, action))
-      throw forbidden(`Your role may not see the figures of ${resource?.title ?? apiName}.`);
+    if (!resource) throw forbidden(`Your role may not see the figures of ${apiName}.`);
+    await this.access.require(actor.user, resource.apiName, PROTOCOL_ACTIONS[action], resource.title);
   }
 
   private regionFilter(query: StatsQuery): SQL | undefined {
@@ -58,7 +61,7 @@ export class StatsService {
 
   /** Sales per month: the last `Months` months that have sales (12 by default), oldest first. */
   async salesByMonth(query: StatsQuery, actor: StatsActor): Promise<ChartAnswer> {
-    this.allow('Sale', actor);
+    await this.allow('Sale', actor);
     const month = sql<string>`to_char(${sales.soldOn}, 'YYYY-MM')`;
     const rows = await this.db
       .select({
@@ -80,7 +83,7 @@ export class StatsService {
   }
 
   async salesByRegion(query: StatsQuery, actor: StatsActor): Promise<ChartAnswer> {
-    this.allow('Sale', actor);
+    await this.allow('Sale', actor);
     const rows = await this.db
       .select({
         Region: sales.region,
@@ -96,7 +99,7 @@ export class StatsService {
   }
 
   async salesByChannel(query: StatsQuery, actor: StatsActor): Promise<ChartAnswer> {
-    this.allow('Sale', actor);
+    await this.allow('Sale', actor);
     const rows = await this.db
       .select({
         Channel: sales.channel,
@@ -113,7 +116,7 @@ export class StatsService {
 
   /** One row of totals for the number widgets of a dashboard. */
   async totals(query: StatsQuery, actor: StatsActor): Promise<ChartAnswer> {
-    this.allow('Sale', actor);
+    await this.allow('Sale', actor);
     const [sold] = await this.db
       .select({
         Sales: sql<number>`cast(count(*) as integer)`,
@@ -138,7 +141,7 @@ export class StatsService {
   }
 
   async productsByCategory(actor: StatsActor): Promise<ChartAnswer> {
-    this.allow('Product', actor);
+    await this.allow('Product', actor);
     const rows = await this.db
       .select({ Category: categories.name, Count: sql<number>`cast(count(${products.id}) as integer)` })
       .from(categories)

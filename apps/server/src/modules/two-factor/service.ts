@@ -163,6 +163,8 @@ export class TwoFactorService {
     if (!user.fa2Enabled) throw new BusinessError('No second factor is set up for this account.');
     const { security } = await this.settings.load();
     if (security.fa2Required) throw new BusinessError('A second factor is required for every account.');
+    if (user.fa2Required)
+      throw new BusinessError('An administrator requires a second factor for this account.');
     await this.guard(user);
     await this.acceptCode(user, code, meta);
     await this.db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { session } from '../../api/session';
 import { liveBackoffMs, notificationHubUrl, parseDataChanged, parseNotification } from '../../engine/live';
 import { useAppStore } from '../../state/app-store';
 import { emitDataChanged } from '../../state/live-events';
+import { handleUnauthorized } from '../../state/session-actions';
 
 /**
  * The live connection (Server-Sent Events), only when `hasSignalR` is on and a user is signed in:
@@ -42,6 +43,12 @@ export function LiveConnection() {
       source.addEventListener('data-changed', (event) => {
         const change = parseDataChanged((event as MessageEvent<string>).data);
         if (change) emitDataChanged(change);
+      });
+      // The server ended this session (the user was disabled, or signed out elsewhere): sign out now.
+      source.addEventListener('session-ended', () => {
+        stopped = true;
+        source?.close();
+        handleUnauthorized();
       });
       source.onerror = () => {
         // The browser's own retry is replaced by ours, so that retries back off.

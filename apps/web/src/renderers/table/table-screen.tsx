@@ -1,4 +1,5 @@
 import '../../cells';
+import './permission-matrix';
 import './row-detail';
 import './table.scss';
 import { useMemo } from 'react';

@@ -26,6 +26,7 @@ export const productResource = defineResource({
   permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Export']),
   // The price has its own update function (a column names it with more.updateFunction).
   updateFunctions: { UpdatePrice: ['Price'] },
+  namedActions: ['Restock', 'CheckDetails'],
   defaultSort: [{ field: 'Id', dir: 'asc' }],
   pageSize: 50,
   rowStyleField: 'UI_StyleRow',

@@ -18,6 +18,10 @@ import {
   tableOptions,
 } from '../define';
 
+/** The rows of projects the user is a member of: the `own` row rule of the project module. */
+const memberOf = (projectId: AnyPgColumn) => (userId: number) =>
+  sql`${projectId} in (select ${projectMembers.projectId} from ${projectMembers} where ${projectMembers.userId} = ${userId})`;
+
 // The project-management module of part 1 (daily tasks, project manager, releases, API test cases,
 // schedule), declared as ordinary resources: the generic protocol's validation, stale-write check,
 // audit, permissions and live events hold for them like for any other.
@@ -79,6 +83,7 @@ export const projectResource = defineResource({
   title: 'Projects',
   screen: { code: 'project_list', uiUrl: '/data/projects', orderNo: 50 },
   table: projects,
+  ownRows: memberOf(projects.id),
   permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Export']),
   defaultSort: [{ field: 'Name', dir: 'asc' }],
   options: { Status: staticOptions(PROJECT_STATUSES), User: userOptions },
@@ -188,6 +193,7 @@ export const taskResource = defineResource({
   title: 'Tasks',
   screen: { code: 'task_list', uiUrl: '/data/tasks', orderNo: 51 },
   table: tasks,
+  ownRows: memberOf(tasks.projectId),
   permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Delete', 'Export']),
   defaultSort: [
     { field: 'DueDate', dir: 'asc' },
@@ -330,6 +336,7 @@ export const releaseResource = defineResource({
   title: 'Releases',
   screen: { code: 'release_list', uiUrl: '/data/releases', orderNo: 52 },
   table: releases,
+  ownRows: memberOf(releases.projectId),
   permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Export']),
   defaultSort: [{ field: 'ReleaseDate', dir: 'desc' }],
   options: { Project: projectOptions, Status: staticOptions(RELEASE_STATUSES) },
@@ -401,6 +408,7 @@ export const projectEnvironmentResource = defineResource({
   title: 'Environments',
   screen: { code: 'environment_list', uiUrl: '/data/environments', orderNo: 53 },
   table: projectEnvironments,
+  ownRows: memberOf(projectEnvironments.projectId),
   // Test cases run against these addresses from the server: only administrators set them.
   permissions: permissions(['Options', 'List', 'Detail', 'Export']),
   defaultSort: [{ field: 'Name', dir: 'asc' }],
@@ -455,7 +463,9 @@ export const apiTestCaseResource = defineResource({
   title: 'API test cases',
   screen: { code: 'api_test_list', uiUrl: '/data/api-tests', orderNo: 54 },
   table: apiTestCases,
+  ownRows: memberOf(apiTestCases.projectId),
   permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Export']),
+  namedActions: ['Run'],
   defaultSort: [{ field: 'Name', dir: 'asc' }],
   options: {
     Project: projectOptions,
@@ -573,6 +583,7 @@ export const projectMemberResource = defineResource({
   title: 'Members',
   screen: { code: 'member_list', uiUrl: '/data/members', orderNo: 55 },
   table: projectMembers,
+  ownRows: memberOf(projectMembers.projectId),
   // Who works on a project is the administrators' call (the task user setting dialog).
   permissions: permissions(['Options', 'List', 'Detail', 'Export']),
   defaultSort: [{ field: 'Role', dir: 'asc' }],

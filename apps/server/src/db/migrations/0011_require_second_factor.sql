@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "fa2_required" boolean DEFAULT false NOT NULL;
