@@ -208,7 +208,7 @@ export class AdministrationService {
     const role = await this.role(id);
     const known = new Set((await this.targets()).map((target) => target.Value));
     const unknown = rows.find((row) => !known.has(row.Target));
-    if (unknown) throw badRequest(`Grants: ${unknown.Target} is not a screen`);
+    if (unknown) throw badRequest(`${unknown.Target} is not a screen a role can be granted.`);
     await this.db.transaction(async (tx) => {
       for (const row of rows) {
         const flags = Object.fromEntries(MATRIX_FLAGS.map((flag) => [COLUMN_OF[flag], row[flag]]));
