@@ -170,7 +170,7 @@ function createServices(
     throttle,
     files,
     resources,
-    projects: new ProjectService(db, resources, audit, events),
+    projects: new ProjectService(db, resources, audit, events, secretBox),
     cache: new CacheService(caches, audit),
     live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
     push,
@@ -223,6 +223,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .catch((error) => app.log.warn({ err: error }, 'the sample environment keeps its address'));
   });
   app.addHook('onClose', async () => {
+    await services.projects.settle();
     await services.retention.stop();
     await services.push.close();
     await services.redis?.close();

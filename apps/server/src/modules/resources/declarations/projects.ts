@@ -531,6 +531,15 @@ export const apiTestCaseResource = defineResource({
       width: 90,
     },
     {
+      field: 'Assertions',
+      header: 'Assertions',
+      type: 'textarea',
+      column: apiTestCases.assertions,
+      editable: true,
+      rules: { maxLength: 4000 },
+      more: { configDisplay: { showShortText: true, countShort: 40 } },
+    },
+    {
       field: 'LastStatus',
       header: 'Last status',
       type: 'readonly',
