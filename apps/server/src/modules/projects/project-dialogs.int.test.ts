@@ -85,7 +85,7 @@ describe('the project dialogs', () => {
 
   it('edit a task in the task item dialog, with the stale-write check', async () => {
     const [task] = await server.database.db.select().from(tasks).where(eq(tasks.title, 'From the dialog'));
-    const opened = await form({ Name: 'task_item', Id: task?.Id ?? task?.id });
+    const opened = await form({ Name: 'task_item', Id: task?.id });
     expect(opened.body.Data.Title).toBe('Task item');
     expect(opened.body.Data.Values.Title).toBe('From the dialog');
     const saved = await save({
