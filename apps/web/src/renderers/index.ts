@@ -41,12 +41,11 @@ registerRenderer('prj_info', () =>
 registerRenderer('prj_schedule', () =>
   import('./project/alias-screen').then((m) => ({ default: m.ProjectSchedule })),
 );
-for (const table of ['prj_task', 'prj_releases', 'prj_api', 'prj_infoenv', 'prj_users', 'prj_dailytask']) {
+registerRenderer('prj_api', () => import('./project/project-api-screen'));
+for (const table of ['prj_task', 'prj_releases', 'prj_infoenv', 'prj_users', 'prj_dailytask']) {
   registerRenderer(table, () => import('./project/alias-screen').then((m) => ({ default: m.ProjectTable })));
 }
-registerRenderer('prj_dailytask_detail', () =>
-  import('./project/alias-screen').then((m) => ({ default: m.TaskPage })),
-);
+registerRenderer('prj_dailytask_detail', () => import('./project/task-page-screen'));
 
 // Cells, row expansions and modals draw embedded screens through the same renderer.
 installScreenRenderer(ScreenRenderer);
