@@ -42,6 +42,7 @@ export default function ProjectApiScreen({ screen, params, embedded }: ScreenRen
   // While a run is under way, its progress is read again and again.
   const runId = run?.Id;
   const finished = run ? runProgress(run).finished : true;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new reading of the run asks again
   useEffect(() => {
     if (runId === undefined || finished) return;
     const timer = setTimeout(() => {
@@ -168,7 +169,8 @@ export default function ProjectApiScreen({ screen, params, embedded }: ScreenRen
             })}
             {progress.finished ? ` — ${t('Done')}` : ''}
           </p>
-          <div className="table-responsive" tabIndex={0} role="region" aria-label={t('Suite results')}>
+          {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must take the focus (WCAG 2.1.1). */}
+          <section className="table-responsive" tabIndex={0} aria-label={t('Suite results')}>
             <table className="table table-sm align-middle mb-0">
               <thead>
                 <tr>
@@ -208,7 +210,7 @@ export default function ProjectApiScreen({ screen, params, embedded }: ScreenRen
                 ))}
               </tbody>
             </table>
-          </div>
+          </section>
         </section>
       )}
       <ScreenRenderer
