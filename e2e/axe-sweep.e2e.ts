@@ -34,6 +34,8 @@ beforeAll(async () => {
   screenPaths = (list.body.Data as { UIUrl: string }[])
     .map((s) => s.UIUrl.replace(/\[(\w+)\]/g, (_, name: string) => parameters[name] ?? name))
     .filter((url) => url.startsWith('/') && !url.includes(':'));
+  // A project's own tabs (the board, the API tests with their suite runner, the schedule).
+  for (const tab of ['pj-flow', 'pj-api', 'pj-schedule']) screenPaths.push(`/pj/${parameters.pj}?tab=${tab}`);
 });
 afterAll(async () => {
   await browser?.close();
