@@ -170,7 +170,7 @@ function createServices(
     throttle,
     files,
     resources,
-    projects: new ProjectService(db, resources, audit, events, secretBox),
+    projects: new ProjectService(db, resources, audit, events, secretBox, files),
     cache: new CacheService(caches, audit),
     live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
     push,

@@ -275,3 +275,42 @@ describe('a whole suite', () => {
     expect(res.body).toMatchObject({ StatusCode: 0, Msg: expect.stringContaining('no test cases') });
   });
 });
+
+describe('the task page', () => {
+  it('shows the comments with their attachments, the history from the audit log and the related rows', async () => {
+    const [task] = await server.database.db.select().from(tasks).where(eq(tasks.title, 'From the dialog'));
+    const id = task?.id ?? 0;
+    const form = new FormData();
+    form.append('file[]', new Blob(['notes for the task\n']), 'notes.txt');
+    const uploaded = await server.fetch('/api/v1/ProjectPhoto/FileUploadFile', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    const link = ((await uploaded.json()) as { Data: { Photos: { FileUrl: string }[] } }).Data.Photos[0]
+      ?.FileUrl;
+    expect(link).toMatch(/^\/files\//);
+    const added = await server.call('Task/AddComment', { Id: id, Body: 'Looks good.', FileUrl: link }, admin);
+    expect(added.body.Msg).toBe('Comment added.');
+    const activity = (await server.call('Task/Activity', { Id: id }, admin)).body.Data;
+    expect(activity.Comments.at(-1)).toMatchObject({ Body: 'Looks good.', File: { Name: 'notes.txt' } });
+    const file = await server.fetch(activity.Comments.at(-1).File.Url);
+    expect(await file.text()).toBe('notes for the task\n');
+    // The history: its creation, the task item edit (Status, SpentHours), the user setting, the comment.
+    const actions = activity.History.map((h: { Action: string }) => h.Action);
+    expect(actions).toContain('record_create');
+    expect(actions).toContain('task_comment');
+    expect(
+      activity.History.flatMap((h: { Changes: { Field: string }[] }) => h.Changes.map((c) => c.Field)),
+    ).toEqual(expect.arrayContaining(['Status', 'AssigneeIds']));
+    expect(activity.Related.Project).toMatchObject({ Code: 'DLG' });
+    expect(activity.Related.Assigned).toHaveLength(2);
+    // Bad input: a 4xx, nothing added.
+    const before = activity.Comments.length;
+    expect((await server.call('Task/AddComment', { Id: id, Body: '  ' }, admin)).status).toBe(400);
+    expect(
+      (await server.call('Task/AddComment', { Id: id, Body: 'x', FileUrl: '/files/forged' }, admin)).status,
+    ).toBe(400);
+    expect((await server.call('Task/Activity', { Id: id }, admin)).body.Data.Comments).toHaveLength(before);
+  });
+});

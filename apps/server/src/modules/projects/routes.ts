@@ -7,6 +7,9 @@ import type { ProjectService } from './service';
 
 const idSchema = z.object({ Id: recordIdSchema }).loose();
 const requestDataSchema = z.record(z.string(), z.unknown()).optional();
+const commentSchema = z
+  .object({ Id: recordIdSchema, Body: z.string().max(4000), FileUrl: z.string().max(2000).optional() })
+  .loose();
 const dialogFormSchema = z
   .object({ Name: z.string().min(1).max(60), Id: recordIdSchema.optional(), RequestData: requestDataSchema })
   .loose();
@@ -71,5 +74,18 @@ export function projectRoutes(
         },
         actor(request),
       ),
+  });
+  registerAction(app, authenticate, {
+    name: 'Task/Activity',
+    body: idSchema,
+    auth: 'user',
+    handler: (input, request) => projects.taskActivity(Number(input.Id), actor(request)),
+  });
+  registerAction(app, authenticate, {
+    name: 'Task/AddComment',
+    body: commentSchema,
+    auth: 'user',
+    handler: (input, request) =>
+      projects.addComment(Number(input.Id), { Body: input.Body, FileUrl: input.FileUrl }, actor(request)),
   });
 }

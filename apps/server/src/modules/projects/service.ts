@@ -1,11 +1,16 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   apiTestCases,
   apiTestRuns,
   appSettings,
+  auditLog,
   projectEnvironments,
   projectMembers,
+  projects,
+  releases,
+  files as storedFiles,
+  taskComments,
   tasks,
   users,
 } from '../../db/schema';
@@ -15,6 +20,7 @@ import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { SecretBox } from '../../lib/secure-random';
+import type { FilesService } from '../files/service';
 import type { Actor, ResourceService, Row } from '../resources/service';
 import {
   type CaseResult,
@@ -33,6 +39,8 @@ type SealedSecret = { Name: string; Sealed: string };
 
 const HEADER_NAME = /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/;
 const VALUE_NAME = /^[A-Za-z0-9_.-]{1,60}$/;
+/** The most history entries and related tasks the task page shows. */
+const HISTORY_LIMIT = 50;
 /** Lines of a headers, variables or secrets box, each at most this many. */
 const MAX_NAMED_VALUES = 50;
 
@@ -106,6 +114,7 @@ export class ProjectService {
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly secrets: SecretBox,
+    private readonly files: FilesService,
   ) {}
 
   /** Background suite runs of this process, awaited on close. */
@@ -561,9 +570,11 @@ export class ProjectService {
           userId: actor.user.id,
           ip: actor.ip ?? null,
           details: {
-            AssigneeIds: { old: task.assigneeIds, new: assigneeIds },
-            WatcherIds: { old: task.watcherIds, new: watcherIds },
-            NotifyChoice: { old: task.notifyChoice, new: notify },
+            changes: [
+              { field: 'AssigneeIds', old: task.assigneeIds, new: assigneeIds },
+              { field: 'WatcherIds', old: task.watcherIds, new: watcherIds },
+              { field: 'NotifyChoice', old: task.notifyChoice, new: notify },
+            ],
           },
         },
         tx as unknown as Database,
@@ -640,9 +651,11 @@ export class ProjectService {
           ip: actor.ip ?? null,
           // Names only: a secret's value never reaches the log.
           details: {
-            Headers: headers.map((h) => h.Name),
-            Variables: variables.map((v) => v.Name),
-            Secrets: secrets.map((s) => s.Name),
+            changes: [
+              { field: 'Headers', new: headers.map((h) => h.Name) },
+              { field: 'Variables', new: variables.map((v) => v.Name) },
+              { field: 'Secrets', new: secrets.map((secret) => secret.Name) },
+            ],
           },
         },
         tx as unknown as Database,
@@ -650,5 +663,138 @@ export class ProjectService {
     });
     this.events.publish({ type: 'data-changed', data: { APIName: 'ProjectEnvironment', Id: id as number } });
     return new Answer(await this.resources.detail('ProjectEnvironment', id as number, actor), 'Saved.');
+  }
+
+  // --- The task page ------------------------------------------------------------------------
+
+  /**
+   * What the task page shows around the record: its comments (with their attachments), its history
+   * from the audit log, and the related rows (project, release, people, the release's other tasks).
+   */
+  async taskActivity(id: number, actor: Actor) {
+    const task = await this.task(id, actor);
+    const comments = await this.db
+      .select({
+        Id: taskComments.id,
+        Body: taskComments.body,
+        At: taskComments.createdAt,
+        UserName: users.displayName,
+        FileId: storedFiles.id,
+        FileName: storedFiles.name,
+      })
+      .from(taskComments)
+      .leftJoin(users, eq(users.id, taskComments.userId))
+      .leftJoin(storedFiles, eq(storedFiles.id, taskComments.fileId))
+      .where(eq(taskComments.taskId, id))
+      .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
+    const history = await this.db
+      .select({
+        At: auditLog.at,
+        Action: auditLog.action,
+        Details: auditLog.details,
+        UserName: users.displayName,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(and(eq(auditLog.resource, 'Task'), eq(auditLog.recordId, String(id))))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(HISTORY_LIMIT);
+    const [project] = await this.db
+      .select({ Id: projects.id, Code: projects.code, Name: projects.name })
+      .from(projects)
+      .where(eq(projects.id, task.projectId));
+    const [release] = task.releaseId
+      ? await this.db
+          .select({ Id: releases.id, Version: releases.version, Name: releases.name })
+          .from(releases)
+          .where(eq(releases.id, task.releaseId))
+      : [];
+    const people = [
+      ...new Set([...task.assigneeIds, ...task.watcherIds, ...(task.assigneeId ? [task.assigneeId] : [])]),
+    ];
+    const names = new Map(
+      people.length === 0
+        ? []
+        : (
+            await this.db
+              .select({ id: users.id, name: users.displayName })
+              .from(users)
+              .where(inArray(users.id, people))
+          ).map((u) => [u.id, u.name] as const),
+    );
+    const assigned =
+      task.assigneeIds.length > 0 ? task.assigneeIds : task.assigneeId ? [task.assigneeId] : [];
+    const sameRelease = task.releaseId
+      ? await this.db
+          .select({ Id: tasks.id, Title: tasks.title, Status: tasks.status })
+          .from(tasks)
+          .where(and(eq(tasks.releaseId, task.releaseId), ne(tasks.id, id)))
+          .orderBy(asc(tasks.title))
+          .limit(HISTORY_LIMIT)
+      : [];
+    return {
+      Comments: comments.map((c) => ({
+        Id: c.Id,
+        Body: c.Body,
+        At: c.At.toISOString(),
+        UserName: c.UserName ?? '',
+        File:
+          c.FileId && c.FileName
+            ? { Name: c.FileName, Url: this.files.signedPath({ id: c.FileId, name: c.FileName }, 3600) }
+            : null,
+      })),
+      History: history.map((h) => ({
+        At: h.At.toISOString(),
+        Action: h.Action,
+        UserName: h.UserName ?? '',
+        Changes: (
+          (h.Details as { changes?: { field: string; old?: unknown; new?: unknown }[] } | null)?.changes ?? []
+        ).map((change) => ({ Field: change.field, Old: change.old ?? null, New: change.new ?? null })),
+      })),
+      Related: {
+        Project: project ?? null,
+        Release: release ?? null,
+        Assigned: assigned.map((uid) => names.get(uid) ?? `#${uid}`),
+        Watchers: task.watcherIds.map((uid) => names.get(uid) ?? `#${uid}`),
+        SameRelease: sameRelease,
+      },
+    };
+  }
+
+  /** Adds a comment to a task, with a file uploaded before (its signed link) when given. */
+  async addComment(id: number, input: { Body: string; FileUrl?: string | undefined }, actor: Actor) {
+    const task = await this.task(id, actor);
+    const body = input.Body.trim();
+    const link = input.FileUrl?.trim() ?? '';
+    if (body === '' && link === '') throw badRequest('Body: write a comment or attach a file');
+    let fileId: string | null = null;
+    if (link !== '') {
+      fileId = this.files.idOfSignedLink(link);
+      if (!fileId) throw badRequest('FileUrl: is not a valid link of an uploaded file; upload it again');
+      const [file] = await this.db
+        .select({ id: storedFiles.id })
+        .from(storedFiles)
+        .where(eq(storedFiles.id, fileId));
+      if (!file) throw badRequest('FileUrl: is not a valid link of an uploaded file; upload it again');
+    }
+    await this.db.transaction(async (tx) => {
+      const [comment] = await tx
+        .insert(taskComments)
+        .values({ taskId: task.id, userId: actor.user.id, body, fileId })
+        .returning({ id: taskComments.id });
+      await this.audit.record(
+        {
+          action: 'task_comment',
+          resource: 'Task',
+          recordId: task.id,
+          userId: actor.user.id,
+          ip: actor.ip ?? null,
+          details: { comment: comment?.id, ...(fileId ? { file: fileId } : {}) },
+        },
+        tx as unknown as Database,
+      );
+    });
+    this.events.publish({ type: 'data-changed', data: { APIName: 'Task', Id: task.id } });
+    return new Answer(await this.taskActivity(task.id, actor), 'Comment added.');
   }
 }
