@@ -156,4 +156,29 @@ describe('project dialogs', () => {
     await expect.poll(async () => (await taskNamed('Ship the dialogs today'))?.Id).toBe(task?.Id);
     await expectNoAxeViolations(page);
   });
+
+  it('shows the task with its related rows, comments with attachments and history', async () => {
+    const task = await taskNamed('Ship the dialogs today');
+    await page.goto(`${server.url}/dailytasks/${task?.Id}`);
+    const related = page.getByRole('region', { name: 'Related' });
+    await related.getByRole('link', { name: /Dialog test project/ }).waitFor();
+    const comments = page.getByRole('region', { name: 'Comments' });
+    await comments.getByText('No comments yet.').waitFor();
+    await comments.getByLabel('Comment').fill('Reviewed, see the notes.');
+    await comments.getByLabel('Attach a file').setInputFiles({
+      name: 'review-notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('all good\n'),
+    });
+    await comments.getByText('review-notes.txt').first().waitFor();
+    await comments.getByRole('button', { name: 'Post' }).click();
+    await comments.getByText('Reviewed, see the notes.').waitFor();
+    await comments.getByRole('link', { name: 'review-notes.txt' }).waitFor();
+    const history = page.getByRole('region', { name: 'History' });
+    await history.getByText(/Commented/).first().waitFor();
+    await history.getByText(/Changed: .*Assigned users/).first().waitFor();
+    // One record, no list chrome around it: no pager, no search, no column chooser.
+    expect(await page.getByRole('navigation', { name: /pag/i }).count()).toBe(0);
+    await expectNoAxeViolations(page);
+  });
 });

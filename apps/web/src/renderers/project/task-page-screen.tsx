@@ -1,45 +1,242 @@
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { toast } from 'react-toastify';
+import { api } from '../../api/api';
+import { ConfigForm } from '../../components/config-form/config-form';
+import { formatDateTime } from '../../engine/formats';
+import type { FormScreenConfig } from '../../engine/forms';
+import { DATA_TEXT } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
 import { TaskPage } from './alias-screen';
 import { openProjectDialog } from './project-dialog';
 
+type Activity = {
+  Comments: {
+    Id: number;
+    Body: string;
+    At: string;
+    UserName: string;
+    File: { Name: string; Url: string } | null;
+  }[];
+  History: { At: string; Action: string; UserName: string; Changes: { Field: string }[] }[];
+  Related: {
+    Project: { Id: number; Code: string; Name: string } | null;
+    Release: { Id: number; Version: string; Name: string } | null;
+    Assigned: string[];
+    Watchers: string[];
+    SameRelease: { Id: number; Title: string; Status: string }[];
+  };
+};
+
+/** What the history says of an audit action. */
+const ACTION_TEXT: Record<string, string> = {
+  record_create: 'Created',
+  record_update: 'Changed',
+  task_comment: 'Commented',
+};
+
+/** The column headers of the task's fields, as the history names them. */
+const FIELD_TEXT: Record<string, string> = {
+  ProjectId: 'Project',
+  Title: 'Title',
+  Status: 'Status',
+  Priority: 'Priority',
+  AssigneeId: 'Assignee',
+  DueDate: 'Due',
+  EstimateHours: 'Estimate (h)',
+  SpentHours: 'Spent (h)',
+  ReleaseId: 'Release',
+  Description: 'Description',
+  IsLocked: 'Locked',
+  AssigneeIds: 'Assigned users',
+  WatcherIds: 'Watchers',
+  NotifyChoice: 'Notify me of',
+};
+
+const COMMENT_FORM: FormScreenConfig = {
+  controls: [
+    { fieldName: 'Body', label: 'Comment', type: 'textarea' },
+    { fieldName: 'FileUrl', label: 'Attach a file', type: 'file' },
+  ],
+  submitText: 'Post',
+};
+
 /**
  * `prj_dailytask_detail` (/dailytasks/[taskid]): the one task, its fields editable in place, with its
- * task item and task user setting dialogs; no list chrome around it.
+ * task item and task user setting dialogs, its related rows, comments with attachments and its
+ * history from the audit log; no list chrome around it.
  */
 export default function TaskPageScreen(props: ScreenRendererProps) {
   const { t } = useTranslation([props.screen.screenCode, 'project', 'common']);
   const id = Number(props.params.taskid);
+  const valid = Number.isSafeInteger(id) && id > 0;
+  const queryClient = useQueryClient();
   const [reload, setReload] = useState(0);
+  const activity = useQuery({
+    queryKey: ['TaskActivity', id],
+    queryFn: () => api.post<Activity>('Task', 'Activity', { Id: id }, { silent: true }),
+    enabled: valid,
+  });
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: ['TaskActivity', id] });
   const open = async (name: 'task_item' | 'task_user_setting') => {
     try {
-      if (await openProjectDialog(name, { id })) setReload((n) => n + 1);
+      if (await openProjectDialog(name, { id })) {
+        setReload((n) => n + 1);
+        refresh();
+      }
     } catch {
       // The API client has said why.
     }
   };
+  const translate = useMemo(() => (text: string) => t(text), [t]);
+  const data = activity.data;
   return (
     <div className="project-task-page">
       <TaskPage key={reload} {...props} />
-      {Number.isSafeInteger(id) && id > 0 && (
-        <div className="container-fluid d-flex flex-wrap gap-2 mb-3">
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            onClick={() => void open('task_item')}
-          >
-            <i className="bi bi-pencil me-1" aria-hidden="true" />
-            {t('Task item')}
-          </button>
-          <button
-            type="button"
-            className="btn btn-sm btn-outline-primary"
-            onClick={() => void open('task_user_setting')}
-          >
-            <i className="bi bi-people me-1" aria-hidden="true" />
-            {t('Task user setting')}
-          </button>
+      {valid && (
+        <div className="container-fluid pb-3">
+          <div className="d-flex flex-wrap gap-2 mb-3">
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => void open('task_item')}
+            >
+              <i className="bi bi-pencil me-1" aria-hidden="true" />
+              {t('Task item')}
+            </button>
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => void open('task_user_setting')}
+            >
+              <i className="bi bi-people me-1" aria-hidden="true" />
+              {t('Task user setting')}
+            </button>
+          </div>
+          {data && (
+            <div className="row g-3">
+              <section className="col-12 col-lg-4" aria-labelledby="task-related">
+                <h2 id="task-related" className="h5">
+                  {t('Related')}
+                </h2>
+                <dl className="mb-0">
+                  {data.Related.Project && (
+                    <>
+                      <dt>{t('Project')}</dt>
+                      <dd>
+                        <Link to={`/pj/${data.Related.Project.Id}`} {...DATA_TEXT}>
+                          {data.Related.Project.Code} · {data.Related.Project.Name}
+                        </Link>
+                      </dd>
+                    </>
+                  )}
+                  {data.Related.Release && (
+                    <>
+                      <dt>{t('Release')}</dt>
+                      <dd {...DATA_TEXT}>
+                        {data.Related.Release.Version} {data.Related.Release.Name}
+                      </dd>
+                    </>
+                  )}
+                  <dt>{t('Assigned to')}</dt>
+                  <dd {...DATA_TEXT}>{data.Related.Assigned.join(', ') || '—'}</dd>
+                  <dt>{t('Watched by')}</dt>
+                  <dd {...DATA_TEXT}>{data.Related.Watchers.join(', ') || '—'}</dd>
+                </dl>
+                {data.Related.SameRelease.length > 0 && (
+                  <>
+                    <h3 className="h6 mt-2">{t('Other tasks of this release')}</h3>
+                    <ul className="mb-0">
+                      {data.Related.SameRelease.map((task) => (
+                        <li key={task.Id}>
+                          <Link to={`/dailytasks/${task.Id}`} {...DATA_TEXT}>
+                            {task.Title}
+                          </Link>
+                        </li>
+                      ))}
+                    </ul>
+                  </>
+                )}
+              </section>
+              <section className="col-12 col-lg-4" aria-labelledby="task-comments">
+                <h2 id="task-comments" className="h5">
+                  {t('Comments')}
+                </h2>
+                {data.Comments.length === 0 ? (
+                  <p className="text-body-secondary">{t('No comments yet.')}</p>
+                ) : (
+                  <ul className="list-unstyled">
+                    {data.Comments.map((comment) => (
+                      <li key={comment.Id} className="border-bottom py-2" data-comment={comment.Id}>
+                        <div className="small text-body-secondary">
+                          <span {...DATA_TEXT}>{comment.UserName}</span> · {formatDateTime(comment.At)}
+                        </div>
+                        {comment.Body && (
+                          <p className="mb-1" style={{ whiteSpace: 'pre-line' }} {...DATA_TEXT}>
+                            {comment.Body}
+                          </p>
+                        )}
+                        {comment.File && (
+                          <a href={comment.File.Url} download {...DATA_TEXT}>
+                            <i className="bi bi-paperclip me-1" aria-hidden="true" />
+                            {comment.File.Name}
+                          </a>
+                        )}
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <h3 className="h6">{t('Add a comment')}</h3>
+                <ConfigForm
+                  config={COMMENT_FORM}
+                  apiName=""
+                  translate={translate}
+                  idPrefix="task-comment"
+                  clearAfterSubmit
+                  send={async (body) => {
+                    const form = body.DataForm as { Body?: string; FileUrl?: string };
+                    const envelope = await api.call<{ Msg?: string }>({
+                      path: 'Task',
+                      name: 'AddComment',
+                      body: {
+                        Id: id,
+                        Body: form.Body ?? '',
+                        ...(form.FileUrl ? { FileUrl: form.FileUrl } : {}),
+                      },
+                      hideError: true,
+                    });
+                    toast.success(t(envelope.Msg || 'Saved.'));
+                    refresh();
+                  }}
+                />
+              </section>
+              <section className="col-12 col-lg-4" aria-labelledby="task-history">
+                <h2 id="task-history" className="h5">
+                  {t('History')}
+                </h2>
+                <ol className="list-unstyled mb-0">
+                  {data.History.map((entry, index) => (
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the history is read whole, newest first
+                    <li key={index} className="small border-bottom py-1">
+                      <span className="text-body-secondary">{formatDateTime(entry.At)}</span>{' '}
+                      <span {...DATA_TEXT}>{entry.UserName}</span>{' '}
+                      {t(ACTION_TEXT[entry.Action] ?? entry.Action)}
+                      {entry.Changes.length > 0 && (
+                        <span className="text-body-secondary">
+                          {': '}
+                          {entry.Changes.map((change) => t(FIELD_TEXT[change.Field] ?? change.Field)).join(
+                            ', ',
+                          )}
+                        </span>
+                      )}
+                    </li>
+                  ))}
+                </ol>
+              </section>
+            </div>
+          )}
         </div>
       )}
     </div>
