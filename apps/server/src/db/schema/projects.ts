@@ -168,3 +168,21 @@ export const taskComments = pgTable(
   },
   (t) => [index('task_comments_task_idx').on(t.taskId, t.createdAt)],
 );
+
+/** Meetings of a project, on its schedule beside the tasks' due dates and the releases. */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true, precision: 3 }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true, precision: 3 }),
+    location: text('location').notNull().default(''),
+    notes: text('notes').notNull().default(''),
+    ...recordColumns(),
+  },
+  (t) => [index('meetings_project_idx').on(t.projectId, t.startsAt)],
+);
