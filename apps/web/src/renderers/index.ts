@@ -38,9 +38,7 @@ registerRenderer('prj_flow', () => import('./project/project-board-screen'));
 registerRenderer('prj_info', () =>
   import('./project/alias-screen').then((m) => ({ default: m.ProjectOverview })),
 );
-registerRenderer('prj_schedule', () =>
-  import('./project/alias-screen').then((m) => ({ default: m.ProjectSchedule })),
-);
+registerRenderer('prj_schedule', () => import('./project/project-schedule-screen'));
 registerRenderer('prj_api', () => import('./project/project-api-screen'));
 for (const table of ['prj_task', 'prj_releases', 'prj_infoenv', 'prj_users', 'prj_dailytask']) {
   registerRenderer(table, () => import('./project/alias-screen').then((m) => ({ default: m.ProjectTable })));

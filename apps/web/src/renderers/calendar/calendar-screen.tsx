@@ -165,7 +165,7 @@ function EventDialog({
 }
 
 /** The title of the calendar's toolbar (a month or a week, in the page's language) is data. */
-function markCalendarTitle(): void {
+export function markCalendarTitle(): void {
   requestAnimationFrame(() => {
     for (const title of document.querySelectorAll('.calendar-screen .fc-toolbar-title'))
       title.setAttribute(DATA_TEXT_ATTRIBUTE, '');
@@ -173,7 +173,7 @@ function markCalendarTitle(): void {
 }
 
 /** Week and day views head each column with the weekday and the day before the month (Mon 04/03). */
-const DAY_HEADINGS = {
+export const DAY_HEADINGS = {
   dayHeaderFormat: (arg: { date: { year: number; month: number; day: number } }) =>
     formatCalendarDay(arg.date.year, arg.date.month, arg.date.day),
 };
