@@ -175,10 +175,55 @@ describe('project dialogs', () => {
     await comments.getByText('Reviewed, see the notes.').waitFor();
     await comments.getByRole('link', { name: 'review-notes.txt' }).waitFor();
     const history = page.getByRole('region', { name: 'History' });
-    await history.getByText(/Commented/).first().waitFor();
-    await history.getByText(/Changed: .*Assigned users/).first().waitFor();
+    await history
+      .getByText(/Commented/)
+      .first()
+      .waitFor();
+    await history
+      .getByText(/Changed: .*Assigned users/)
+      .first()
+      .waitFor();
     // One record, no list chrome around it: no pager, no search, no column chooser.
     expect(await page.getByRole('navigation', { name: /pag/i }).count()).toBe(0);
     await expectNoAxeViolations(page);
+  });
+
+  it('shows tasks, releases and meetings on the schedule, and a drag writes the new due date', async () => {
+    const projects = await apiCall(server, 'Project/List', { Page: 1, PageSize: 10 }, token);
+    const crm = projects.body.Data.Data.find((p: { Code: string }) => p.Code === 'CRM').Id;
+    const tasks = await apiCall(
+      server,
+      'Task/List',
+      { Page: 1, PageSize: 100, RequestData: { ProjectId: crm } },
+      token,
+    );
+    const task = tasks.body.Data.Data.find((t: { Title: string }) => t.Title === 'Review the invoice layout');
+    const due = new Date(`${task.DueDate}T12:00:00`);
+    // Two days later, or earlier when that leaves the weeks the month view shows.
+    const target = new Date(due);
+    target.setDate(due.getDate() + (due.getDate() > 20 ? -2 : 2));
+    const targetDay = `${target.getFullYear()}-${String(target.getMonth() + 1).padStart(2, '0')}-${String(target.getDate()).padStart(2, '0')}`;
+
+    await page.goto(`${server.url}/pj/${crm}`);
+    await page.getByRole('tab', { name: /^Schedule/ }).click();
+    const event = page.locator('.fc-event', { hasText: 'Task: Review the invoice layout' });
+    await event.waitFor();
+    await page.locator('.fc-event', { hasText: 'Meeting: Sprint planning' }).first().waitFor();
+    await expectNoAxeViolations(page);
+    const from = await event.boundingBox();
+    const to = await page.locator(`td.fc-day[data-date="${targetDay}"]`).boundingBox();
+    if (!from || !to) throw new Error('the event or the day is not on the page');
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(
+        from.x + from.width / 2 + ((to.x + to.width / 2 - from.x - from.width / 2) * step) / 10,
+        from.y + from.height / 2 + ((to.y + to.height / 2 - from.y - from.height / 2) * step) / 10,
+      );
+    }
+    await page.mouse.up();
+    await expect
+      .poll(async () => (await apiCall(server, 'Task/Detail', { Id: task.Id }, token)).body.Data.DueDate)
+      .toBe(targetDay);
   });
 });
