@@ -314,3 +314,33 @@ describe('the task page', () => {
     expect((await server.call('Task/Activity', { Id: id }, admin)).body.Data.Comments).toHaveLength(before);
   });
 });
+
+describe('a secret sealed under another server secret', () => {
+  it('is refused in words, not with a 5xx', async () => {
+    const [environment] = await server.database.db
+      .select()
+      .from(projectEnvironments)
+      .where(eq(projectEnvironments.name, 'Staging'));
+    await server.database.db
+      .update(projectEnvironments)
+      .set({ secrets: [{ Name: 'token', Sealed: 'v1.AAAA.BBBB.CCCC' }] })
+      .where(eq(projectEnvironments.id, environment?.id ?? 0));
+    const res = await server.call('ProjectEnvironment/RunSuite', { Id: environment?.id }, admin);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ StatusCode: 0, Msg: expect.stringContaining('type it again') });
+  });
+});
+
+describe("a project's overview", () => {
+  it('has its history from the audit log and its related rows', async () => {
+    const [dlg] = await server.database.db.select().from(projects).where(eq(projects.code, 'DLG'));
+    const activity = (await server.call('Project/Activity', { Id: dlg?.id }, admin)).body.Data;
+    expect(activity.History.map((h: { Action: string }) => h.Action)).toContain('record_create');
+    expect(activity.Related.Tasks).toEqual([{ Status: 'doing', Count: 1 }]);
+    expect(activity.Related.Releases.map((r: { Version: string }) => r.Version)).toEqual(['2.0.0']);
+    const crmActivity = (await server.call('Project/Activity', { Id: crm }, admin)).body.Data;
+    expect(crmActivity.Related.Meetings.map((m: { Title: string }) => m.Title)).toContain('Sprint planning');
+    expect(crmActivity.Related.Members.length).toBeGreaterThan(0);
+    expect((await server.call('Project/Activity', { Id: 999_999 }, admin)).body.StatusCode).not.toBe(1);
+  });
+});

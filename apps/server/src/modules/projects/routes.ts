@@ -88,4 +88,10 @@ export function projectRoutes(
     handler: (input, request) =>
       projects.addComment(Number(input.Id), { Body: input.Body, FileUrl: input.FileUrl }, actor(request)),
   });
+  registerAction(app, authenticate, {
+    name: 'Project/Activity',
+    body: idSchema,
+    auth: 'user',
+    handler: (input, request) => projects.projectActivity(Number(input.Id), actor(request)),
+  });
 }

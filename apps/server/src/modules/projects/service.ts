@@ -5,6 +5,7 @@ import {
   apiTestRuns,
   appSettings,
   auditLog,
+  meetings,
   projectEnvironments,
   projectMembers,
   projects,
@@ -180,7 +181,15 @@ export class ProjectService {
     for (const variable of environment.variables as NamedValue[]) values.set(variable.Name, variable.Value);
     const secretValues: string[] = [];
     for (const secret of environment.secrets as SealedSecret[]) {
-      const value = this.secrets.open(secret.Sealed);
+      let value: string;
+      try {
+        value = this.secrets.open(secret.Sealed);
+      } catch {
+        // Sealed under another server secret (JWT_SECRET changed): it must be typed again.
+        throw new BusinessError(
+          `The secret ${secret.Name} of this environment cannot be read any more; type it again in its API setting.`,
+        );
+      }
       values.set(secret.Name, value);
       secretValues.push(value);
     }
@@ -665,7 +674,70 @@ export class ProjectService {
     return new Answer(await this.resources.detail('ProjectEnvironment', id as number, actor), 'Saved.');
   }
 
-  // --- The task page ------------------------------------------------------------------------
+  // --- The task page and the project's overview ---------------------------------------------
+
+  /** A record's history from the audit log, newest first: who did what, which fields changed. */
+  private async historyOf(resource: string, id: number) {
+    const rows = await this.db
+      .select({
+        At: auditLog.at,
+        Action: auditLog.action,
+        Details: auditLog.details,
+        UserName: users.displayName,
+      })
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .where(and(eq(auditLog.resource, resource), eq(auditLog.recordId, String(id))))
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(HISTORY_LIMIT);
+    return rows.map((h) => ({
+      At: h.At.toISOString(),
+      Action: h.Action,
+      UserName: h.UserName ?? '',
+      // Field names only: an old or new value may be anything (a secret's name list, a long text).
+      Changes: ((h.Details as { changes?: { field: string }[] } | null)?.changes ?? []).map((change) => ({
+        Field: change.field,
+      })),
+    }));
+  }
+
+  /** What a project's overview shows around the record: its history and its related rows. */
+  async projectActivity(id: number, actor: Actor) {
+    // The project must be one the caller may read.
+    await this.resources.detail('Project', id, actor);
+    const byStatus = await this.db
+      .select({ Status: tasks.status, Count: sql<number>`cast(count(*) as integer)` })
+      .from(tasks)
+      .where(eq(tasks.projectId, id))
+      .groupBy(tasks.status);
+    const releaseRows = await this.db
+      .select({ Id: releases.id, Version: releases.version, Name: releases.name, Status: releases.status })
+      .from(releases)
+      .where(eq(releases.projectId, id))
+      .orderBy(desc(releases.releaseDate))
+      .limit(HISTORY_LIMIT);
+    const members = await this.db
+      .select({ UserName: users.displayName, Role: projectMembers.role })
+      .from(projectMembers)
+      .innerJoin(users, eq(users.id, projectMembers.userId))
+      .where(eq(projectMembers.projectId, id))
+      .orderBy(asc(users.displayName));
+    const upcoming = await this.db
+      .select({ Id: meetings.id, Title: meetings.title, StartsAt: meetings.startsAt })
+      .from(meetings)
+      .where(and(eq(meetings.projectId, id), sql`${meetings.startsAt} >= now()`))
+      .orderBy(asc(meetings.startsAt))
+      .limit(10);
+    return {
+      History: await this.historyOf('Project', id),
+      Related: {
+        Tasks: byStatus,
+        Releases: releaseRows,
+        Members: members,
+        Meetings: upcoming.map((m) => ({ ...m, StartsAt: m.StartsAt.toISOString() })),
+      },
+    };
+  }
 
   /**
    * What the task page shows around the record: its comments (with their attachments), its history
@@ -687,18 +759,7 @@ export class ProjectService {
       .leftJoin(storedFiles, eq(storedFiles.id, taskComments.fileId))
       .where(eq(taskComments.taskId, id))
       .orderBy(asc(taskComments.createdAt), asc(taskComments.id));
-    const history = await this.db
-      .select({
-        At: auditLog.at,
-        Action: auditLog.action,
-        Details: auditLog.details,
-        UserName: users.displayName,
-      })
-      .from(auditLog)
-      .leftJoin(users, eq(users.id, auditLog.userId))
-      .where(and(eq(auditLog.resource, 'Task'), eq(auditLog.recordId, String(id))))
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(HISTORY_LIMIT);
+    const history = await this.historyOf('Task', id);
     const [project] = await this.db
       .select({ Id: projects.id, Code: projects.code, Name: projects.name })
       .from(projects)
@@ -743,14 +804,7 @@ export class ProjectService {
             ? { Name: c.FileName, Url: this.files.signedPath({ id: c.FileId, name: c.FileName }, 3600) }
             : null,
       })),
-      History: history.map((h) => ({
-        At: h.At.toISOString(),
-        Action: h.Action,
-        UserName: h.UserName ?? '',
-        Changes: (
-          (h.Details as { changes?: { field: string; old?: unknown; new?: unknown }[] } | null)?.changes ?? []
-        ).map((change) => ({ Field: change.field, Old: change.old ?? null, New: change.new ?? null })),
-      })),
+      History: history,
       Related: {
         Project: project ?? null,
         Release: release ?? null,
