@@ -61,6 +61,10 @@ describe('project dialogs', () => {
     await page.waitForURL(/\/pj\/\d+$/);
     projectId = Number(page.url().split('/').pop());
     await page.getByRole('heading', { name: 'Dialog test project', level: 1 }).waitFor();
+    // The overview: the record with its history (from the audit log) and related rows.
+    await page.getByRole('region', { name: 'History' }).getByText(/Created/).waitFor();
+    await page.getByRole('region', { name: 'Related' }).waitFor();
+    await expectNoAxeViolations(page);
   });
 
   it('adds a task through the New task dialog and drags it across the board', async () => {

@@ -35,9 +35,7 @@ registerRenderer('admin_table_grid_card', () =>
 // The project-management module: page types over the project resources.
 registerRenderer('prjmanager', () => import('./project/project-manager-screen'));
 registerRenderer('prj_flow', () => import('./project/project-board-screen'));
-registerRenderer('prj_info', () =>
-  import('./project/alias-screen').then((m) => ({ default: m.ProjectOverview })),
-);
+registerRenderer('prj_info', () => import('./project/project-overview-screen'));
 registerRenderer('prj_schedule', () => import('./project/project-schedule-screen'));
 registerRenderer('prj_api', () => import('./project/project-api-screen'));
 for (const table of ['prj_task', 'prj_releases', 'prj_infoenv', 'prj_users', 'prj_dailytask']) {

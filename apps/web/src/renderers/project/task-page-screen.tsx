@@ -11,6 +11,7 @@ import { DATA_TEXT } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
 import { TaskPage } from './alias-screen';
 import { openProjectDialog } from './project-dialog';
+import { type HistoryEntry, RecordHistory } from './record-history';
 
 type Activity = {
   Comments: {
@@ -20,7 +21,7 @@ type Activity = {
     UserName: string;
     File: { Name: string; Url: string } | null;
   }[];
-  History: { At: string; Action: string; UserName: string; Changes: { Field: string }[] }[];
+  History: HistoryEntry[];
   Related: {
     Project: { Id: number; Code: string; Name: string } | null;
     Release: { Id: number; Version: string; Name: string } | null;
@@ -28,31 +29,6 @@ type Activity = {
     Watchers: string[];
     SameRelease: { Id: number; Title: string; Status: string }[];
   };
-};
-
-/** What the history says of an audit action. */
-const ACTION_TEXT: Record<string, string> = {
-  record_create: 'Created',
-  record_update: 'Changed',
-  task_comment: 'Commented',
-};
-
-/** The column headers of the task's fields, as the history names them. */
-const FIELD_TEXT: Record<string, string> = {
-  ProjectId: 'Project',
-  Title: 'Title',
-  Status: 'Status',
-  Priority: 'Priority',
-  AssigneeId: 'Assignee',
-  DueDate: 'Due',
-  EstimateHours: 'Estimate (h)',
-  SpentHours: 'Spent (h)',
-  ReleaseId: 'Release',
-  Description: 'Description',
-  IsLocked: 'Locked',
-  AssigneeIds: 'Assigned users',
-  WatcherIds: 'Watchers',
-  NotifyChoice: 'Notify me of',
 };
 
 const COMMENT_FORM: FormScreenConfig = {
@@ -212,29 +188,9 @@ export default function TaskPageScreen(props: ScreenRendererProps) {
                   }}
                 />
               </section>
-              <section className="col-12 col-lg-4" aria-labelledby="task-history">
-                <h2 id="task-history" className="h5">
-                  {t('History')}
-                </h2>
-                <ol className="list-unstyled mb-0">
-                  {data.History.map((entry, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: the history is read whole, newest first
-                    <li key={index} className="small border-bottom py-1">
-                      <span className="text-body-secondary">{formatDateTime(entry.At)}</span>{' '}
-                      <span {...DATA_TEXT}>{entry.UserName}</span>{' '}
-                      {t(ACTION_TEXT[entry.Action] ?? entry.Action)}
-                      {entry.Changes.length > 0 && (
-                        <span className="text-body-secondary">
-                          {': '}
-                          {entry.Changes.map((change) => t(FIELD_TEXT[change.Field] ?? change.Field)).join(
-                            ', ',
-                          )}
-                        </span>
-                      )}
-                    </li>
-                  ))}
-                </ol>
-              </section>
+              <div className="col-12 col-lg-4">
+                <RecordHistory entries={data.History} headingId="task-history" />
+              </div>
             </div>
           )}
         </div>
