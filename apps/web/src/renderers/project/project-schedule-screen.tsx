@@ -1,6 +1,5 @@
 import '../calendar/calendar.scss';
 import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
-import viLocale from '@fullcalendar/core/locales/vi';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -19,8 +18,7 @@ import {
 } from '../../engine/projects/schedule';
 import type { Row } from '../../engine/values';
 import { visibleRangeFilter } from '../../engine/widgets';
-import { DATA_TEXT_ATTRIBUTE } from '../../i18n';
-import { DAY_HEADINGS, markCalendarTitle } from '../calendar/calendar-screen';
+import { DAY_HEADINGS, markCalendarTitle, sharedCalendarProps } from '../calendar/calendar-screen';
 import type { ScreenRendererProps } from '../registry';
 import { openProjectDialog } from './project-dialog';
 
@@ -110,29 +108,7 @@ export default function ProjectScheduleScreen({ screen }: ScreenRendererProps) {
         plugins={[dayGridPlugin, timeGridPlugin, interactionPlugin]}
         initialView="dayGridMonth"
         headerToolbar={{ left: 'prev,next today', center: 'title', right: 'dayGridMonth,timeGridWeek' }}
-        buttonIcons={false}
-        buttonText={{
-          prev: t('Previous'),
-          next: t('Next'),
-          today: t('Today'),
-          month: t('Month'),
-          week: t('Week'),
-        }}
-        buttonHints={{
-          prev: t('Previous'),
-          next: t('Next'),
-          today: t('Today'),
-          month: t('Month view'),
-          week: t('Week view'),
-        }}
-        {...(i18n.language === 'vn' ? { locale: viLocale } : {})}
-        allDayText={t('All day')}
-        moreLinkText={(count: number) => t('+{{count}} more', { count })}
-        dayHeaderDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
-        eventDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
-        dayCellDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
-        firstDay={1}
-        height="auto"
+        {...sharedCalendarProps((key, options) => t(key, options ?? {}), i18n.language)}
         editable
         eventInteractive
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
