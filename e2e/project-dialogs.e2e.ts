@@ -62,7 +62,10 @@ describe('project dialogs', () => {
     projectId = Number(page.url().split('/').pop());
     await page.getByRole('heading', { name: 'Dialog test project', level: 1 }).waitFor();
     // The overview: the record with its history (from the audit log) and related rows.
-    await page.getByRole('region', { name: 'History' }).getByText(/Created/).waitFor();
+    await page
+      .getByRole('region', { name: 'History' })
+      .getByText(/Created/)
+      .waitFor();
     await page.getByRole('region', { name: 'Related' }).waitFor();
     await expectNoAxeViolations(page);
   });
