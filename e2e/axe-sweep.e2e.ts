@@ -17,6 +17,32 @@ const GUEST_PATHS = ['/login', '/forgot', '/welcome', '/reset-password/not-a-key
 let server: RunningServer;
 let browser: Browser;
 let screenPaths: string[] = [];
+let projectPath = '';
+
+/** A project page's own tabs (each its own renderer: the board, the API tests, the schedule...). */
+async function sweepProjectTabs(page: Page, phone: boolean): Promise<Record<string, string>> {
+  const problems: Record<string, string> = {};
+  await visit(page, projectPath);
+  for (const tab of ['Tasks', 'Board', 'Releases', 'Schedule', 'API tests', 'Environments', 'Members']) {
+    try {
+      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+      await page.waitForFunction(() => !document.querySelector('.spinner-border, [aria-busy="true"]'), null, {
+        timeout: 15_000,
+      });
+      await expectNoAxeViolations(page);
+      if (phone) {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
+        if (overflow > 1) problems[`${projectPath} ${tab}`] = `the page scrolls sideways by ${overflow} px`;
+      }
+    } catch (error) {
+      problems[`${projectPath} ${tab}`] = (error as Error).message.split('\n').slice(0, 4).join(' | ');
+    }
+  }
+  return problems;
+}
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
@@ -34,6 +60,7 @@ beforeAll(async () => {
   screenPaths = (list.body.Data as { UIUrl: string }[])
     .map((s) => s.UIUrl.replace(/\[(\w+)\]/g, (_, name: string) => parameters[name] ?? name))
     .filter((url) => url.startsWith('/') && !url.includes(':'));
+  projectPath = `/pj/${parameters.pj}`;
 });
 afterAll(async () => {
   await browser?.close();
@@ -82,6 +109,7 @@ describe.each(WIDTHS)('axe on every page at $width px ($name)', ({ name, width, 
     expect(screenPaths.length).toBeGreaterThan(20);
     const signedIn = ['/home', '/my-profile', '/setting', '/no-such-screen', ...new Set(screenPaths)];
     Object.assign(problems, await sweep(page, signedIn, name === 'phone'));
+    Object.assign(problems, await sweepProjectTabs(page, name === 'phone'));
     await context.close();
     expect(problems).toEqual({});
   }, 900_000);

@@ -196,7 +196,7 @@ function createServices(
     throttle,
     files,
     resources,
-    projects: new ProjectService(db, resources, audit, events, access),
+    projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
     cache: new CacheService(caches, audit),
     live: new LiveHub(
       events,
@@ -261,6 +261,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       .catch((error) => app.log.warn({ err: error }, 'the sample environment keeps its address'));
   });
   app.addHook('onClose', async () => {
+    await services.projects.settle();
     await services.retention.stop();
     await services.push.close();
     await services.redis?.close();

@@ -40,18 +40,13 @@ for (const table of ['admin_table', 'admin_table_list', 'admin_table_list_card',
 // The project-management module: page types over the project resources.
 registerRenderer('prjmanager', () => import('./project/project-manager-screen'));
 registerRenderer('prj_flow', () => import('./project/project-board-screen'));
-registerRenderer('prj_info', () =>
-  import('./project/alias-screen').then((m) => ({ default: m.ProjectOverview })),
-);
-registerRenderer('prj_schedule', () =>
-  import('./project/alias-screen').then((m) => ({ default: m.ProjectSchedule })),
-);
-for (const table of ['prj_task', 'prj_releases', 'prj_api', 'prj_infoenv', 'prj_users', 'prj_dailytask']) {
+registerRenderer('prj_info', () => import('./project/project-overview-screen'));
+registerRenderer('prj_schedule', () => import('./project/project-schedule-screen'));
+registerRenderer('prj_api', () => import('./project/project-api-screen'));
+for (const table of ['prj_task', 'prj_releases', 'prj_infoenv', 'prj_users', 'prj_dailytask']) {
   registerRenderer(table, () => import('./project/alias-screen').then((m) => ({ default: m.ProjectTable })));
 }
-registerRenderer('prj_dailytask_detail', () =>
-  import('./project/alias-screen').then((m) => ({ default: m.TaskPage })),
-);
+registerRenderer('prj_dailytask_detail', () => import('./project/task-page-screen'));
 
 // Cells, row expansions and modals draw embedded screens through the same renderer.
 installScreenRenderer(ScreenRenderer);

@@ -141,8 +141,9 @@ export async function seedProjectScreens(db: Database): Promise<boolean> {
 }
 
 /**
- * Sample projects with tasks (some due today for the administrator), releases, an environment
- * pointing at this server's own health check, test cases and members. Once, with the demo data.
+ * Sample projects with tasks (some due today for the administrator, with their users set), releases,
+ * meetings, environments pointing at this server's own health check with test cases (JSON assertions,
+ * a variable) and members. Once, with the demo data.
  */
 export async function seedProjectSamples(db: Database, adminId: number): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -198,12 +199,41 @@ export async function seedProjectSamples(db: Database, adminId: number): Promise
         .where(eq(appSettings.key, PROJECT_SAMPLES_MARKER));
     }
     await tx.execute(sql`
-      insert into api_test_cases (project_id, environment_id, name, method, path, expected_status)
-      select p.id, e.id, c.name, 'GET', c.path, c.status
+      insert into api_test_cases (project_id, environment_id, name, method, path, expected_status, assertions)
+      select p.id, e.id, c.name, 'GET', c.path, c.status, c.assertions
       from projects p
       join project_environments e on e.project_id = p.id
-      join (values ('Server is alive', '/health/live', 200), ('Database is ready', '/health/ready', 200)) as c(name, path, status) on true
+      join (values
+        ('Server is alive', '/health/live', 200, '$.status == "ok"'),
+        ('Database is ready', '/health/ready', 200, '')
+      ) as c(name, path, status, assertions) on true
       where p.code = 'CRM'`);
+    // The warehouse project tests the same server: a second environment with its own suite.
+    await tx.execute(sql`
+      insert into project_environments (project_id, name, base_url, notes, headers, variables)
+      select p.id, 'Local', ${SELF_ENVIRONMENT_PLACEHOLDER}, 'The product on its default address.',
+        '[{"Name":"Accept","Value":"application/json"}]'::jsonb, '[{"Name":"probe","Value":"live"}]'::jsonb
+      from projects p where p.code = 'WMS'`);
+    await tx.execute(sql`
+      insert into api_test_cases (project_id, environment_id, name, method, path, expected_status, assertions)
+      select p.id, e.id, 'Health with a variable', 'GET', '/health/{{probe}}', 200, '$.status exists'
+      from projects p join project_environments e on e.project_id = p.id
+      where p.code = 'WMS'`);
+    await tx.execute(sql`
+      insert into meetings (project_id, title, starts_at, ends_at, location)
+      select p.id, m.title, (current_date + m.days + m.at::time)::timestamptz,
+        (current_date + m.days + m.at::time + interval '1 hour')::timestamptz, m.place
+      from projects p
+      join (values
+        ('CRM', 'Sprint planning', 1, '09:30', 'Room 2'),
+        ('CRM', 'Release review', 13, '14:00', 'Room 1'),
+        ('WMS', 'Pilot check-in', 5, '10:00', 'Hai Phong warehouse')
+      ) as m(code, title, days, at, place) on m.code = p.code`);
+    // Everyone on a sample task is told of status changes; the administrator watches the urgent one.
+    await tx.execute(sql`
+      update tasks set assignee_ids = array[assignee_id], notify_choice = 'status'
+      where assignee_id is not null`);
+    await tx.execute(sql`update tasks set watcher_ids = array[${adminId}::int] where priority = 'urgent'`);
     await tx.execute(sql`
       insert into project_members (project_id, user_id, role)
       select p.id, ${adminId}, 'owner' from projects p

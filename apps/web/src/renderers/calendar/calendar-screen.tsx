@@ -164,8 +164,46 @@ function EventDialog({
   );
 }
 
+/**
+ * What every calendar of the product shares: words rather than icon fonts (FullCalendar marks those as
+ * images without a name), the texts in the page's language, dates and events marked as data for the
+ * pseudo-locale check, Monday first, its own height.
+ */
+export function sharedCalendarProps(
+  t: (key: string, options?: Record<string, unknown>) => string,
+  language: string,
+) {
+  return {
+    buttonIcons: false as const,
+    buttonText: {
+      prev: t('Previous'),
+      next: t('Next'),
+      today: t('Today'),
+      month: t('Month'),
+      week: t('Week'),
+      day: t('Day'),
+    },
+    buttonHints: {
+      prev: t('Previous'),
+      next: t('Next'),
+      today: t('Today'),
+      month: t('Month view'),
+      week: t('Week view'),
+      day: t('Day view'),
+    },
+    ...(language === 'vn' ? { locale: viLocale } : {}),
+    allDayText: t('All day'),
+    moreLinkText: (count: number) => t('+{{count}} more', { count }),
+    dayHeaderDidMount: (arg: { el: HTMLElement }) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, ''),
+    eventDidMount: (arg: { el: HTMLElement }) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, ''),
+    dayCellDidMount: (arg: { el: HTMLElement }) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, ''),
+    firstDay: 1,
+    height: 'auto',
+  };
+}
+
 /** The title of the calendar's toolbar (a month or a week, in the page's language) is data. */
-function markCalendarTitle(): void {
+export function markCalendarTitle(): void {
   requestAnimationFrame(() => {
     for (const title of document.querySelectorAll('.calendar-screen .fc-toolbar-title'))
       title.setAttribute(DATA_TEXT_ATTRIBUTE, '');
@@ -173,7 +211,7 @@ function markCalendarTitle(): void {
 }
 
 /** Week and day views head each column with the weekday and the day before the month (Mon 04/03). */
-const DAY_HEADINGS = {
+export const DAY_HEADINGS = {
   dayHeaderFormat: (arg: { date: { year: number; month: number; day: number } }) =>
     formatCalendarDay(arg.date.year, arg.date.month, arg.date.day),
 };
@@ -322,33 +360,7 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
               center: 'title',
               right: 'dayGridMonth,timeGridWeek,timeGridDay',
             }}
-            // Words rather than icon fonts, which FullCalendar marks as images without a name.
-            buttonIcons={false}
-            buttonText={{
-              prev: t('Previous'),
-              next: t('Next'),
-              today: t('Today'),
-              month: t('Month'),
-              week: t('Week'),
-              day: t('Day'),
-            }}
-            buttonHints={{
-              prev: t('Previous'),
-              next: t('Next'),
-              today: t('Today'),
-              month: t('Month view'),
-              week: t('Week view'),
-              day: t('Day view'),
-            }}
-            // Day and month names in the page's language; they and the events are data to the pseudo-locale check.
-            {...(i18n.language === 'vn' ? { locale: viLocale } : {})}
-            allDayText={t('All day')}
-            moreLinkText={(count: number) => t('+{{count}} more', { count })}
-            dayHeaderDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
-            eventDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
-            dayCellDidMount={(arg) => arg.el.setAttribute(DATA_TEXT_ATTRIBUTE, '')}
-            firstDay={1}
-            height="auto"
+            {...sharedCalendarProps((key, options) => t(key, options ?? {}), i18n.language)}
             editable={config.editable}
             eventInteractive
             eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}

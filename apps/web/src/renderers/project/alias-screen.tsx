@@ -22,6 +22,5 @@ export function aliasOf(
 export const ProjectTable = aliasOf('admin_table');
 /** A project's overview: the project of the address, as one record. */
 export const ProjectOverview = aliasOf('admin_record');
-export const ProjectSchedule = aliasOf('calendar');
 /** /dailytasks/[taskid]: the one task, its fields editable in place. */
 export const TaskPage = aliasOf('admin_record', (params) => (params.taskid ? { Id: params.taskid } : {}));

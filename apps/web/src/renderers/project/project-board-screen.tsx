@@ -9,6 +9,7 @@ import { notify } from '../../components/notify';
 import { formatDate } from '../../engine/formats';
 import { onDataChanged } from '../../state/live-events';
 import type { ScreenRendererProps } from '../registry';
+import { openProjectDialog } from './project-dialog';
 
 type TaskCard = {
   Id: number;
@@ -93,6 +94,15 @@ export default function ProjectBoardScreen({ screen }: ScreenRendererProps) {
     }
   };
 
+  const edit = async (task: TaskCard, name: 'task_item' | 'task_user_setting') => {
+    try {
+      if (await openProjectDialog(name, { id: task.Id }))
+        void queryClient.invalidateQueries({ queryKey: key });
+    } catch {
+      // The API client has said why.
+    }
+  };
+
   if (board.isPending)
     return <div className="spinner-border text-primary m-3" role="status" aria-label={t('Loading')} />;
   if (!board.data) return null;
@@ -149,6 +159,26 @@ export default function ProjectBoardScreen({ screen }: ScreenRendererProps) {
                       ]
                         .filter(Boolean)
                         .join(' · ')}
+                    </div>
+                    <div className="d-flex gap-1 mt-1">
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary py-0"
+                        aria-label={t('Edit {{task}}', { task: task.Title })}
+                        title={t('Task item')}
+                        onClick={() => void edit(task, 'task_item')}
+                      >
+                        <i className="bi bi-pencil" aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        className="btn btn-sm btn-outline-secondary py-0"
+                        aria-label={t('Users of {{task}}', { task: task.Title })}
+                        title={t('Task user setting')}
+                        onClick={() => void edit(task, 'task_user_setting')}
+                      >
+                        <i className="bi bi-people" aria-hidden="true" />
+                      </button>
                     </div>
                     <label className="visually-hidden" htmlFor={`move-${task.Id}`}>
                       {t('Move {{task}} to', { task: task.Title })}

@@ -1,11 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { api } from '../../api/api';
 import { DATA_TEXT } from '../../i18n';
 import type { ScreenRendererProps } from '../registry';
 import { ScreenRenderer } from '../screen-renderer';
 import { useScreenTree } from '../shared/use-screen-tree';
+import { openProjectDialog } from './project-dialog';
 
 type ProjectRow = { Id: number; Code: string; Name: string; Status: string; Color: string };
 
@@ -19,6 +21,19 @@ function ProjectPage({ screen, params }: ScreenRendererProps) {
     enabled: /^\d+$/.test(projectId),
   });
   const tree = useScreenTree(screen);
+  const queryClient = useQueryClient();
+  const [reload, setReload] = useState(0);
+  const add = async (name: 'new_task' | 'new_release') => {
+    try {
+      const saved = await openProjectDialog(name, { requestData: { ProjectId: Number(projectId) } });
+      if (saved) {
+        void queryClient.invalidateQueries();
+        setReload((n) => n + 1);
+      }
+    } catch {
+      // The API client has said why.
+    }
+  };
   if (!/^\d+$/.test(projectId) || project.isError) {
     return (
       <section className="container-fluid py-3">
@@ -52,7 +67,21 @@ function ProjectPage({ screen, params }: ScreenRendererProps) {
         />
         {project.data?.Name ? <span {...DATA_TEXT}>{project.data.Name}</span> : t('Project')}
       </h1>
-      {tabs && <ScreenRenderer screen={tabs} params={params} embedded />}
+      <div className="d-flex flex-wrap gap-2 mb-2">
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => void add('new_task')}>
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          {t('New task')}
+        </button>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          onClick={() => void add('new_release')}
+        >
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          {t('New release')}
+        </button>
+      </div>
+      {tabs && <ScreenRenderer key={reload} screen={tabs} params={params} embedded />}
     </section>
   );
 }
@@ -62,11 +91,30 @@ function ProjectPage({ screen, params }: ScreenRendererProps) {
  * the address, that project's page.
  */
 export default function ProjectManagerScreen(props: ScreenRendererProps) {
-  const { t } = useTranslation([props.screen.screenCode, 'project', 'common']);
   if (props.params.pj !== undefined) return <ProjectPage {...props} />;
+  return <ProjectList {...props} />;
+}
+
+function ProjectList(props: ScreenRendererProps) {
+  const { t } = useTranslation([props.screen.screenCode, 'project', 'common']);
+  const navigate = useNavigate();
+  const create = async () => {
+    try {
+      const saved = await openProjectDialog('new_project');
+      if (saved && typeof saved.Id === 'number') void navigate(`/pj/${saved.Id}`);
+    } catch {
+      // The API client has said why.
+    }
+  };
   return (
     <section className="container-fluid py-3">
-      <h1 className="h3">{t(props.screen.title)}</h1>
+      <div className="d-flex flex-wrap align-items-center gap-2 mb-2">
+        <h1 className="h3 mb-0 me-auto">{t(props.screen.title)}</h1>
+        <button type="button" className="btn btn-sm btn-primary" onClick={() => void create()}>
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          {t('New project')}
+        </button>
+      </div>
       <ScreenRenderer
         screen={{ ...props.screen, pageType: 'admin_table_grid_card' }}
         params={props.params}

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   apiTestCases,
+  meetings,
   projectEnvironments,
   projectMembers,
   projects,
@@ -541,6 +542,15 @@ export const apiTestCaseResource = defineResource({
       width: 90,
     },
     {
+      field: 'Assertions',
+      header: 'Assertions',
+      type: 'textarea',
+      column: apiTestCases.assertions,
+      editable: true,
+      rules: { maxLength: 4000 },
+      more: { configDisplay: { showShortText: true, countShort: 40 } },
+    },
+    {
       field: 'LastStatus',
       header: 'Last status',
       type: 'readonly',
@@ -619,6 +629,68 @@ export const projectMemberResource = defineResource({
   ],
 });
 
+export const meetingResource = defineResource({
+  apiName: 'Meeting',
+  title: 'Meetings',
+  screen: { code: 'meeting_list', uiUrl: '/data/meetings', orderNo: 56 },
+  table: meetings,
+  permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Delete', 'Export']),
+  defaultSort: [{ field: 'StartsAt', dir: 'asc' }],
+  options: { Project: projectOptions },
+  scopes: byProject,
+  columns: [
+    { field: 'Id', header: 'ID', type: 'readonly', column: meetings.id, width: 70 },
+    projectColumn(meetings.projectId),
+    {
+      field: 'Title',
+      header: 'Title',
+      type: 'text',
+      column: meetings.title,
+      editable: true,
+      searchable: true,
+      rules: { required: true, maxLength: 200 },
+      width: 220,
+    },
+    {
+      field: 'StartsAt',
+      header: 'Starts',
+      type: 'datetime',
+      column: meetings.startsAt,
+      editable: true,
+      filter: 'daterange',
+      rules: { required: true },
+      width: 150,
+    },
+    {
+      field: 'EndsAt',
+      header: 'Ends',
+      type: 'datetime',
+      column: meetings.endsAt,
+      editable: true,
+      rules: { nullable: true },
+      width: 150,
+    },
+    {
+      field: 'Location',
+      header: 'Location',
+      type: 'text',
+      column: meetings.location,
+      editable: true,
+      rules: { maxLength: 200 },
+      width: 160,
+    },
+    {
+      field: 'Notes',
+      header: 'Notes',
+      type: 'textarea',
+      column: meetings.notes,
+      editable: true,
+      rules: { maxLength: 4000 },
+    },
+    { field: 'IsLocked', header: 'Locked', type: 'checkbox', column: meetings.isLocked, width: 70 },
+  ],
+});
+
 export const PROJECT_RESOURCES = [
   projectResource,
   taskResource,
@@ -626,4 +698,5 @@ export const PROJECT_RESOURCES = [
   projectEnvironmentResource,
   apiTestCaseResource,
   projectMemberResource,
+  meetingResource,
 ];
