@@ -64,9 +64,15 @@ export default function ProjectOverviewScreen(props: ScreenRendererProps) {
               </dd>
               <dt>{t('Members')}</dt>
               <dd>
-                {data.Related.Members.map(
-                  (member) => `${member.UserName} (${t(ROLE_TEXT[member.Role] ?? member.Role)})`,
-                ).join(', ') || '—'}
+                {data.Related.Members.length === 0
+                  ? '—'
+                  : data.Related.Members.map((member, index) => (
+                      <span key={`${member.UserName}-${member.Role}`}>
+                        {index > 0 && ', '}
+                        <span {...DATA_TEXT}>{member.UserName}</span> (
+                        {t(ROLE_TEXT[member.Role] ?? member.Role)})
+                      </span>
+                    ))}
               </dd>
               <dt>{t('Next meetings')}</dt>
               <dd>
@@ -76,7 +82,8 @@ export default function ProjectOverviewScreen(props: ScreenRendererProps) {
                   <ul className="list-unstyled mb-0">
                     {data.Related.Meetings.map((meeting) => (
                       <li key={meeting.Id}>
-                        {formatDateTime(meeting.StartsAt)} <span {...DATA_TEXT}>{meeting.Title}</span>
+                        <span {...DATA_TEXT}>{formatDateTime(meeting.StartsAt)}</span>{' '}
+                        <span {...DATA_TEXT}>{meeting.Title}</span>
                       </li>
                     ))}
                   </ul>
