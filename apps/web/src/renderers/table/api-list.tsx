@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { type ModalComponentProps, registerModalComponent } from '../../components/modal-host/modal-store';
 import { readObject, readText, valueText } from '../../engine/values';
+import { ScreenSpinner } from '../shared/screen-state';
 
 type Field = { field: string; title: string; datetime: boolean };
 
@@ -66,12 +67,7 @@ export function ApiList({ config, data }: ModalComponentProps) {
   }
 
   if (items === null) {
-    return (
-      <output className="d-flex align-items-center gap-2" aria-busy="true">
-        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-        {t('Loading')}
-      </output>
-    );
+    return <ScreenSpinner />;
   }
   if (items.length === 0) return <p className="mb-0">{t(readText(config.empty) ?? 'Nothing to show')}</p>;
   return (
