@@ -1,7 +1,8 @@
 // Access control (issue 11) in real Chromium against the built product: a role made on the product's
-// own administration screens decides the menu, the editable cells and the buttons of its users; the
-// server refuses what the role does not allow; disabling a user signs them out in their open browser;
-// the audit screen shows their edit with its old and new value.
+// own administration screens (Roles with its permission matrix, Permissions, Users — their forms, in
+// the browser) decides the menu, the editable cells and the buttons of its users; the server refuses
+// what the role does not allow; ending a session or disabling the user signs them out in their open
+// browser; the audit screen shows their edit with its old and new value.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, saveSettings, signInByApi } from './support/api';
@@ -28,15 +29,27 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function signedInPage(username: string, password: string, width = 1400): Promise<Page> {
+async function signedInPage(
+  username: string,
+  password: string,
+  width = 1400,
+  landing = '/home',
+): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport: { width, height: 900 } });
   const page = await context.newPage();
   await page.goto(`${server.url}/login`);
   await page.getByLabel('Username').fill(username);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL(`${server.url}/home`);
+  await page.waitForURL(`${server.url}${landing}`);
   return page;
+}
+
+async function openAddNew(page: Page, firstField: string): Promise<Locator> {
+  await page.getByRole('button', { name: 'Add new' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add new' });
+  await dialog.getByLabel(firstField).waitFor();
+  return dialog;
 }
 
 const cell = (page: Page, id: number, field: string): Locator =>
@@ -53,44 +66,107 @@ describe('a role that may only list Products and edit their Quantity', () => {
   let userId = 0;
   let userPage: Page;
 
-  it('is made through the protocol of the administration screens, which pass an accessibility check', async () => {
-    await ok('Role/AddNew', { Code: 'stock', Name: 'Stock keeper' });
-    await ok('RoleGrant/AddNew', {
-      RoleCode: 'stock',
+  it('is made on the Roles, Permissions and Users screens in the browser, which pass an accessibility check', async () => {
+    const page = await signedInPage('admin', ADMIN_PASSWORD);
+    // Roles: Add new.
+    await page.goto(`${server.url}/admin/roles`);
+    await page.getByRole('heading', { name: 'Roles' }).waitFor();
+    await page.locator('tr[data-row-id]').first().waitFor();
+    await expectNoAxeViolations(page);
+    const addRole = await openAddNew(page, 'Code');
+    await addRole.getByLabel('Code').fill('stock');
+    await addRole.getByLabel('Name').fill('Stock keeper');
+    await addRole.getByRole('button', { name: 'Save' }).click();
+    await addRole.waitFor({ state: 'detached' });
+    const roleRow = page.locator('tr[data-row-id]').filter({ hasText: 'Stock keeper' });
+
+    // The role's permission matrix: select a whole screen, then clear whole actions, keeping List and Edit.
+    await roleRow.getByRole('button', { name: 'Permissions' }).click();
+    const matrix = page.getByRole('dialog', { name: 'Permissions' });
+    await matrix.getByRole('checkbox', { name: 'Select all: Products' }).click();
+    for (const name of ['List', 'Detail', 'Add', 'Edit', 'Delete', 'Export']) {
+      expect(await matrix.getByRole('checkbox', { name: `Products: ${name}` }).isChecked(), name).toBe(true);
+    }
+    for (const name of ['Detail', 'Add', 'Delete', 'Export']) {
+      // Mixed (only Products has it) → every screen → none.
+      const column = matrix.getByRole('checkbox', { name: `Select all: ${name}`, exact: true });
+      await column.click();
+      expect(await matrix.getByRole('checkbox', { name: `Categories: ${name}` }).isChecked()).toBe(true);
+      await column.click();
+      expect(await matrix.getByRole('checkbox', { name: `Products: ${name}` }).isChecked()).toBe(false);
+    }
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await matrix.getByRole('button', { name: 'Save' }).click();
+    await matrix.waitFor({ state: 'detached' });
+
+    // Permissions: the grant's editable fields narrowed to Quantity, in its cell.
+    await page.goto(`${server.url}/admin/permissions`);
+    await page.getByRole('heading', { name: 'Permissions' }).waitFor();
+    const grantRow = page.locator('tr[data-row-id]').filter({
+      has: page.locator('td[data-field="RoleCode"]').filter({ hasText: /^\s*(stock|Stock keeper)\s*$/ }),
+    });
+    await page.locator('tr[data-row-id]').first().waitFor();
+    await page.getByRole('combobox', { name: 'Role' }).selectOption('stock');
+    await grantRow.first().waitFor();
+    expect(await grantRow.count()).toBe(1);
+    await expectNoAxeViolations(page);
+    const editFields = grantRow.locator('td[data-field="EditFields"]');
+    await editFields.getByRole('button', { name: /^Edit / }).click();
+    await editFields.getByRole('checkbox', { name: /^(Quantity|.*\(Quantity\))$/ }).check();
+    await editFields.getByRole('button', { name: 'Save' }).click();
+    await grantRow.locator('td[data-field="EditFields"]').getByText('Quantity').waitFor();
+
+    // Users: Add new with only the new role, then a temporary password from the row's button.
+    await page.goto(`${server.url}/admin/users`);
+    await page.getByRole('heading', { name: 'Users' }).waitFor();
+    await page.locator('tr[data-row-id]').first().waitFor();
+    await expectNoAxeViolations(page);
+    const addUser = await openAddNew(page, 'User name');
+    await addUser.getByLabel('User name').fill('stock-keeper');
+    await addUser.getByLabel('Display name').fill('Stock keeper');
+    await addUser.getByRole('checkbox', { name: 'Staff' }).uncheck();
+    await addUser.getByRole('checkbox', { name: 'Stock keeper' }).check();
+    await addUser.getByRole('button', { name: 'Save' }).click();
+    await addUser.waitFor({ state: 'detached' });
+    const userRow = page.locator('tr[data-row-id]').filter({ hasText: 'stock-keeper' });
+    userId = Number(await userRow.getAttribute('data-row-id'));
+    await userRow.getByRole('button', { name: 'Reset password' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'temporary password' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    const told = page.locator('.Toastify').getByText(/Temporary password of stock-keeper: /);
+    const temporary = /: (\S+) \(/.exec((await told.textContent()) ?? '')?.[1] ?? '';
+    expect(temporary).not.toBe('');
+    await page.context().close();
+
+    // What the forms stored: the role grants Products List and Edit of Quantity, nothing else.
+    const grants = await ok('RoleGrant/List', {
+      Page: 1,
+      PageSize: 100,
+      Filters: [{ FieldName: 'RoleCode', Type: 'select', Value: 'stock' }],
+    });
+    expect(grants.Data).toHaveLength(1);
+    expect(grants.Data[0]).toMatchObject({
       Target: 'Product',
       CanList: true,
+      CanDetail: false,
+      CanAdd: false,
       CanEdit: true,
-      EditFields: ['Quantity'],
+      CanDelete: false,
+      CanExport: false,
     });
-    const user = await ok('User/AddNew', {
-      Username: 'stock-keeper',
-      DisplayName: 'Stock keeper',
-      Roles: ['stock'],
-    });
-    userId = Number(user.Id);
-    await ok('User/ResetPassword', { Id: userId, Password: 'Temporary-Pa55word!' });
-    // The temporary password must be changed: the user does so once, then signs in in the browser.
-    const temporary = await signInByApi(server, 'stock-keeper', 'Temporary-Pa55word!');
-    await ok(
-      'Account/ChangePassword',
-      { OldPassword: 'Temporary-Pa55word!', NewPassword: STOCK_PASSWORD, ConfirmPassword: STOCK_PASSWORD },
-      temporary,
-    );
+    expect((await ok('User/Detail', { Id: userId })).Roles).toBe('stock');
 
-    const page = await signedInPage('admin', ADMIN_PASSWORD);
-    for (const [url, heading] of [
-      ['/admin/roles', 'Roles'],
-      ['/admin/permissions', 'Permissions'],
-      ['/admin/users', 'Users'],
-    ] as const) {
-      await page.goto(`${server.url}${url}`);
-      await page.getByRole('heading', { name: heading }).waitFor();
-      await page.locator('tr[data-row-id]').first().waitFor();
-      await expectNoAxeViolations(page);
-    }
-    // The Users screen lists the new account with its role.
-    await cell(page, userId, 'Username').getByText('stock-keeper').waitFor();
-    await page.context().close();
+    // The temporary password must be changed at the first sign-in: in the browser too.
+    userPage = await signedInPage('stock-keeper', temporary, 1400, '/my-profile?tab=changepw');
+    await userPage.getByLabel('Old password').fill(temporary);
+    await userPage.getByLabel('New password').fill(STOCK_PASSWORD);
+    await userPage.getByLabel('Confirm Password').fill(STOCK_PASSWORD);
+    await userPage.getByRole('button', { name: 'Change password' }).click();
+    await expect.poll(async () => (await ok('User/Detail', { Id: userId })).MustChangePassword).toBe(false);
+    await userPage.context().close();
   });
 
   it('gives its user a menu of Products only, Quantity the only editable cell, and no Add new, Delete or Export', async () => {
@@ -170,9 +246,36 @@ describe('a role that may only list Products and edit their Quantity', () => {
     await page.context().close();
   });
 
-  it('signs the user out in the open browser within seconds of being disabled', async () => {
-    await ok('User/UpdateFields', { Id: userId, Values: [{ FieldName: 'IsDisabled', NewValue: true }] });
+  it("lists the user's open sessions on the Users screen, and ending one signs that browser out", async () => {
+    const page = await signedInPage('admin', ADMIN_PASSWORD);
+    await page.goto(`${server.url}/admin/users`);
+    const userRow = page.locator(`tr[data-row-id="${userId}"]`);
+    await userRow.getByRole('button', { name: 'Sessions' }).click();
+    const sessions = page.getByRole('dialog', { name: 'Open sessions' });
+    // The browser's session (and the token of the refused calls above), with where they come from.
+    const browserSession = sessions.locator('tr[data-item-id]').filter({ hasText: /Chrome/ });
+    await browserSession.first().waitFor();
+    expect(await sessions.locator('tr[data-item-id]').count()).toBeGreaterThanOrEqual(1);
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    const count = await browserSession.count();
+    await browserSession.first().getByRole('button', { name: 'End session' }).click();
+    await expect.poll(() => browserSession.count()).toBe(count - 1);
     await userPage.waitForURL(`${server.url}/login`, { timeout: 10_000 });
     await userPage.context().close();
+    await page.context().close();
+  });
+
+  it('signs the user out in the open browser within seconds of being disabled', async () => {
+    userPage = await signedInPage('stock-keeper', STOCK_PASSWORD);
+    const page = await signedInPage('admin', ADMIN_PASSWORD);
+    await page.goto(`${server.url}/admin/users`);
+    const disabled = page
+      .locator(`tr[data-row-id="${userId}"] td[data-field="IsDisabled"]`)
+      .getByRole('switch');
+    await disabled.click();
+    await userPage.waitForURL(`${server.url}/login`, { timeout: 10_000 });
+    await expect.poll(async () => (await ok('User/Detail', { Id: userId })).IsDisabled).toBe(true);
+    await userPage.context().close();
+    await page.context().close();
   });
 });

@@ -135,6 +135,41 @@ export const userResource = defineResource({
       },
     },
     {
+      field: 'UI_Sessions',
+      header: 'Open sessions',
+      type: 'button',
+      width: 140,
+      more: {
+        button: {
+          title: 'Sessions',
+          icon: 'display',
+          outline: true,
+          color: 'secondary',
+          hasIconAndText: true,
+        },
+        // The user's open sessions (User/Sessions), each with End (User/EndSessions with its SessionId).
+        modal: {
+          type: 'component',
+          size: 'lg',
+          title: 'Open sessions',
+          config: {
+            name: 'apiList',
+            path: 'User',
+            list: 'Sessions',
+            caption: 'Open sessions',
+            empty: 'No open sessions',
+            fields: [
+              { field: 'CreatedAt', title: 'Signed in', format: 'datetime' },
+              { field: 'LastSeenAt', title: 'Last seen', format: 'datetime' },
+              { field: 'Ip', title: 'Address' },
+              { field: 'UserAgent', title: 'Browser' },
+            ],
+            action: { name: 'EndSessions', param: 'SessionId', title: 'End session' },
+          },
+        },
+      },
+    },
+    {
       field: 'UI_EndSessions',
       header: 'Sessions',
       type: 'button',
@@ -250,6 +285,8 @@ export const roleResource = defineResource({
 
 /** The targets a grant can name: every declared resource and every screen code, filled at start. */
 export const grantTargets: { Value: string; Text: string }[] = [];
+/** The resources' own screens: their grant is the resource's, so they are no targets of their own. */
+const ownScreenCodes = new Set<string>();
 /** Every field of every resource, for the hidden and editable field lists of a grant. */
 export const grantFields: { Value: string; Text: string }[] = [];
 /** The configured actions of the resources (a button such as Restock), by name. */
@@ -278,7 +315,10 @@ export const roleGrantResource = defineResource({
           .from(screens)
           .where(and(isNull(screens.parentId), eq(screens.isPublic, false)))
           .orderBy(asc(screens.title));
-        return [...grantTargets, ...rows.filter((row) => !known.has(row.Value))];
+        return [
+          ...grantTargets,
+          ...rows.filter((row) => !known.has(row.Value) && !ownScreenCodes.has(row.Value)),
+        ];
       },
     },
     Field: { load: async () => grantFields },
@@ -611,6 +651,7 @@ export function administrationHooks(resources: ResourceService, access: AccessSe
   for (const resource of resources.registry.all()) {
     for (const name of resource.declaration.namedActions ?? []) actions.add(name);
     grantTargets.push({ Value: resource.apiName, Text: resource.title });
+    ownScreenCodes.add(resource.declaration.screen.code);
     for (const column of resource.columns) fields.set(column.field, column.header);
   }
   for (const [field, header] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {

@@ -20,6 +20,7 @@ import {
   setRow,
 } from '../../engine/permission-matrix';
 import { readText } from '../../engine/values';
+import { ScreenSpinner } from '../shared/screen-state';
 
 /** The action columns' headings (the Permissions screen's column titles). */
 const ACTION_TITLES: Record<MatrixAction, string> = {
@@ -104,12 +105,7 @@ export function PermissionMatrix({ config, data, close }: ModalComponentProps) {
   }
 
   if (loaded === null) {
-    return (
-      <output className="d-flex align-items-center gap-2" aria-busy="true">
-        <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-        {t('Loading')}
-      </output>
-    );
+    return <ScreenSpinner />;
   }
   const title = (action: MatrixAction) => t(ACTION_TITLES[action]);
   return (

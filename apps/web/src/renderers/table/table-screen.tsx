@@ -1,4 +1,5 @@
 import '../../cells';
+import './api-list';
 import './permission-matrix';
 import './row-detail';
 import './table.scss';
