@@ -35,6 +35,8 @@ import { menuRoutes } from './modules/menus/routes';
 import { MenuService } from './modules/menus/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
+import { posRoutes } from './modules/pos/routes';
+import { PosService } from './modules/pos/service';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { pushRoutes } from './modules/push/routes';
@@ -100,6 +102,7 @@ export type Services = {
   files: FilesService;
   resources: ResourceService;
   projects: ProjectService;
+  pos: PosService;
   cache: CacheService;
   live: LiveHub;
   push: PushService;
@@ -171,6 +174,7 @@ function createServices(
     files,
     resources,
     projects: new ProjectService(db, resources, audit, events),
+    pos: new PosService(db, files, audit, events),
     cache: new CacheService(caches, audit),
     live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
     push,
@@ -248,6 +252,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
   projectRoutes(app, authenticate, services.projects);
+  posRoutes(app, authenticate, services.pos);
 
   app.addHook('onClose', async () => {
     await services.mail.settle();

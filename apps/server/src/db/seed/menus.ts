@@ -11,6 +11,7 @@ const OLD_DEFAULT_ICON = 'bi-grid';
 export const MENU_GROUPS = [
   { code: 'group-data', name: 'Data', icon: 'bi-database' },
   { code: 'group-projects', name: 'Projects', icon: 'bi-briefcase' },
+  { code: 'group-sales', name: 'Sales', icon: 'bi-shop' },
   { code: 'group-reports', name: 'Reports', icon: 'bi-clipboard-data' },
   { code: 'group-demos', name: 'Demos', icon: 'bi-easel' },
   { code: 'group-admin', name: 'Administration', icon: 'bi-shield-lock' },
@@ -53,7 +54,24 @@ const ICONS: Record<string, string> = {
   '/2react-style': 'bi-brush',
   '/file-manager': 'bi-folder2-open',
   '/setting': 'bi-gear',
+  '/pos': 'bi-shop-window',
+  '/sales/products': 'bi-upc-scan',
+  '/sales/suppliers': 'bi-truck',
+  '/sales/locations': 'bi-shop',
+  '/sales/purchase-orders': 'bi-clipboard-plus',
+  '/sales/purchase-order-lines': 'bi-list-ol',
+  '/sales/bills': 'bi-receipt',
+  '/sales/bill-lines': 'bi-receipt-cutoff',
+  '/sales/stock-movements': 'bi-arrow-left-right',
+  '/sales/stock': 'bi-boxes',
+  '/sales/by-day': 'bi-calendar-week',
+  '/sales/by-product': 'bi-bar-chart',
+  '/sales/by-payment': 'bi-credit-card',
+  '/sales/low-stock': 'bi-exclamation-triangle',
 };
+
+/** Pages of the product itself (not screens) that the default menu lists, before the screens. */
+const PRODUCT_PAGES = [{ code: 'pos-till', name: 'Point of sale', url: '/pos', orderNo: 60 }];
 
 const PROJECT_PATHS = [
   '/pj',
@@ -70,6 +88,7 @@ const PROJECT_PATHS = [
 export function menuPlacement(uiUrl: string): { group: MenuGroupCode; icon: string } {
   const icon = ICONS[uiUrl] ?? 'bi-file-earmark-text';
   if (PROJECT_PATHS.includes(uiUrl)) return { group: 'group-projects', icon };
+  if (uiUrl === '/pos' || uiUrl.startsWith('/sales/')) return { group: 'group-sales', icon };
   if (uiUrl === '/dashboard' || uiUrl.startsWith('/reports/')) return { group: 'group-reports', icon };
   if (uiUrl.startsWith('/demo/') || uiUrl === '/2react-style') return { group: 'group-demos', icon };
   if (uiUrl === '/file-manager' || uiUrl === '/setting') return { group: 'group-admin', icon };
@@ -94,9 +113,19 @@ export async function seedMenus(db: Database): Promise<void> {
     .from(screens)
     .where(and(eq(screens.isEnabled, true), isNull(screens.parentId)))
     .orderBy(asc(screens.orderNo), asc(screens.title));
-  const openable = routes
-    .filter((screen) => !screen.uiUrl.includes('['))
-    .map((screen) => ({ code: screen.screenCode, name: screen.title, url: screen.uiUrl }));
+  const openable = [
+    ...PRODUCT_PAGES,
+    ...routes
+      .filter((screen) => !screen.uiUrl.includes('['))
+      .map((screen) => ({
+        code: screen.screenCode,
+        name: screen.title,
+        url: screen.uiUrl,
+        orderNo: screen.orderNo,
+      })),
+  ]
+    .sort((a, b) => a.orderNo - b.orderNo)
+    .map(({ orderNo: _order, ...page }) => page);
   const used = new Set(openable.map((screen) => menuPlacement(screen.url).group));
   // Instances starting together may both get here; the unique (kind, code) keeps one of each.
   await db
