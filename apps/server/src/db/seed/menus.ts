@@ -70,7 +70,7 @@ const ICONS: Record<string, string> = {
   '/sales/low-stock': 'bi-exclamation-triangle',
 };
 
-/** Pages of the product itself (not screens) that the default menu lists, before the screens. */
+/** Pages of the product itself (not screens) that the default menu lists among the screens. */
 const PRODUCT_PAGES = [{ code: 'pos-till', name: 'Point of sale', url: '/pos', orderNo: 60 }];
 
 const PROJECT_PATHS = [
@@ -113,17 +113,17 @@ export async function seedMenus(db: Database): Promise<void> {
     .from(screens)
     .where(and(eq(screens.isEnabled, true), isNull(screens.parentId)))
     .orderBy(asc(screens.orderNo), asc(screens.title));
-  const openable = [
-    ...PRODUCT_PAGES,
-    ...routes
-      .filter((screen) => !screen.uiUrl.includes('['))
-      .map((screen) => ({
-        code: screen.screenCode,
-        name: screen.title,
-        url: screen.uiUrl,
-        orderNo: screen.orderNo,
-      })),
-  ]
+  const screenPages = routes
+    .filter((screen) => !screen.uiUrl.includes('['))
+    .map((screen) => ({
+      code: screen.screenCode,
+      name: screen.title,
+      url: screen.uiUrl,
+      orderNo: screen.orderNo,
+    }));
+  // The till comes with the point of sale's screens (seeded with the workspace or the demo).
+  const pages = screenPages.some((page) => page.url.startsWith('/sales/')) ? PRODUCT_PAGES : [];
+  const openable = [...pages, ...screenPages]
     .sort((a, b) => a.orderNo - b.orderNo)
     .map(({ orderNo: _order, ...page }) => page);
   const used = new Set(openable.map((screen) => menuPlacement(screen.url).group));
