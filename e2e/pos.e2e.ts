@@ -203,6 +203,10 @@ describe('the till', () => {
     for (const p of Object.values(products)) expect(text).toContain(p.Name);
     expect(text).toContain('Paid by card');
     expect(text).toContain('Change');
+    // And mailed, attached (kept in the outbox here: this server has no SMTP).
+    await page.getByLabel('Email the invoice to').fill('accounts@example.com');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText(`The invoice ${number} is on its way to accounts@example.com.`).waitFor();
   });
 
   it('took the sold units out of stock, and a return brings them back', async () => {

@@ -174,7 +174,7 @@ function createServices(
     files,
     resources,
     projects: new ProjectService(db, resources, audit, events),
-    pos: new PosService(db, files, audit, events),
+    pos: new PosService(db, files, audit, events, mail),
     cache: new CacheService(caches, audit),
     live: new LiveHub(events, (ids) => sessions.endedAmong(ids), log),
     push,

@@ -20,6 +20,10 @@ export const returnPosItems = (body: PosReturnRequest) => api.post<PosBill>('Pos
 
 export const fetchPosBill = (number: string) => api.post<PosBill>('Pos', 'Bill', { Number: number });
 
+/** Mails the invoice PDF of a bill; the answer's message says where it went. */
+export const mailPosInvoice = (billId: number, email: string) =>
+  api.call<{ Msg: string }>({ path: 'Pos', name: 'MailInvoice', body: { Id: billId, Email: email } });
+
 /** A signed link to the invoice PDF of a bill. */
 export const posInvoiceLink = (billId: number) =>
   api.post<{ FullPath: string; FullPathName: string }>('Pos', 'InvoicePdf', { Id: billId });

@@ -53,6 +53,12 @@ export function posRoutes(app: FastifyInstance, authenticate: Authenticator, pos
     handler: (input, request) => pos.invoice(Number(input.Id), actorOf(request)),
   });
   registerAction(app, authenticate, {
+    name: 'Pos/MailInvoice',
+    body: posIdRequestSchema.extend({ Email: z.email().max(254) }),
+    auth: 'user',
+    handler: (input, request) => pos.mailInvoice(Number(input.Id), input.Email, actorOf(request)),
+  });
+  registerAction(app, authenticate, {
     name: 'Pos/AdjustStock',
     body: posAdjustRequestSchema,
     auth: 'user',

@@ -1,5 +1,6 @@
 import {
   decimalToMinor,
+  formatMinor,
   minorToDecimal,
   type PosBill,
   type PosPaymentMethod,
@@ -28,9 +29,11 @@ import {
   posStockMovements,
   users,
 } from '../../db/schema';
+import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
+import type { MailService } from '../../lib/mail';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
 import type { Actor } from '../resources/service';
 import { invoicePdf } from './invoice-pdf';
@@ -72,6 +75,7 @@ export class PosService {
     private readonly files: FilesService,
     private readonly audit: AuditService,
     private readonly events: EventBus,
+    private readonly mail: MailService,
   ) {}
 
   async locations(): Promise<{ Id: number; Code: string; Name: string }[]> {
@@ -500,6 +504,32 @@ export class PosService {
       kind: 'export',
     });
     return { FullPath: this.files.signedPath(file, EXPORT_LINK_TTL_SECONDS), FullPathName: file.name };
+  }
+
+  /** Mails the invoice of a bill as a PDF attachment (to the customer, or to the accountant). */
+  async mailInvoice(id: number, to: string, actor: Actor): Promise<Answer<null>> {
+    const bill = await this.bill(id);
+    await this.mail.queue({
+      to,
+      subject: `Invoice ${bill.Number}`,
+      body: `Please find attached the invoice ${bill.Number} of ${bill.LocationName}, ${formatMinor(bill.Total)} in total.`,
+      attachments: [
+        {
+          filename: `Invoice-${bill.Number}.pdf`,
+          content: await invoicePdf(bill),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    await this.audit.record({
+      action: 'pos_invoice_mailed',
+      resource: 'PosBill',
+      recordId: id,
+      userId: actor.user.id,
+      ip: actor.ip ?? null,
+      details: { to },
+    });
+    return new Answer(null, `The invoice ${bill.Number} is on its way to ${to}.`);
   }
 
   private async returnedByLine(db: Database | Tx, billId: number): Promise<Map<number, number>> {

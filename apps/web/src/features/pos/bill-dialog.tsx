@@ -5,7 +5,8 @@ import Form from 'react-bootstrap/Form';
 import Modal from 'react-bootstrap/Modal';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { posInvoiceLink, returnPosItems } from '../../api/pos';
+import { toast } from 'react-toastify';
+import { mailPosInvoice, posInvoiceLink, returnPosItems } from '../../api/pos';
 import { resolveFullPathUrl } from '../../components/full-path/full-path';
 import { DATA_TEXT } from '../../i18n';
 import { Invoice, PAYMENT_WORDS, Receipt } from './bill-documents';
@@ -23,6 +24,7 @@ export function BillDialog({ bill, onClose, onBill }: Props) {
   const [quantities, setQuantities] = useState<Record<number, number>>({});
   const [method, setMethod] = useState<PosPaymentMethod>('cash');
   const [busy, setBusy] = useState(false);
+  const [email, setEmail] = useState('');
 
   const print = (which: 'receipt' | 'invoice') => {
     setLayout(which);
@@ -39,6 +41,19 @@ export function BillDialog({ bill, onClose, onBill }: Props) {
       document.body.append(anchor);
       anchor.click();
       anchor.remove();
+    } finally {
+      setBusy(false);
+    }
+  };
+  const mail = async () => {
+    if (!email.trim()) return;
+    setBusy(true);
+    try {
+      const answer = await mailPosInvoice(bill.Id, email.trim());
+      toast.success(answer.Msg);
+      setEmail('');
+    } catch {
+      // The client has told the user why.
     } finally {
       setBusy(false);
     }
@@ -80,6 +95,24 @@ export function BillDialog({ bill, onClose, onBill }: Props) {
           <div className="border rounded p-2 mx-auto pos-receipt-preview">
             <Receipt bill={bill} />
           </div>
+          <form
+            className="d-flex gap-2 mt-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void mail();
+            }}
+          >
+            <Form.Control
+              type="email"
+              aria-label={t('Email the invoice to')}
+              placeholder={t('Email the invoice to')}
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+            />
+            <Button type="submit" variant="outline-secondary" disabled={busy || !email.trim()}>
+              {t('Send')}
+            </Button>
+          </form>
           {returning && (
             <section aria-labelledby="pos-return-title" className="mt-3">
               <h3 id="pos-return-title" className="h6">
