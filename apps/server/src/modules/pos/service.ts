@@ -234,17 +234,7 @@ export class PosService {
           updatedBy: actor.user.id,
         })),
       );
-      await this.audit.record(
-        {
-          action: 'pos_sale',
-          resource: 'PosBill',
-          recordId: billId,
-          userId: actor.user.id,
-          ip: actor.ip ?? null,
-          details: { total: totals.total },
-        },
-        tx as unknown as Database,
-      );
+      await this.audited('pos_sale', billId, actor, { total: totals.total }, tx);
       return billId;
     });
     this.changed(id);
@@ -335,17 +325,7 @@ export class PosService {
           updatedBy: actor.user.id,
         })),
       );
-      await this.audit.record(
-        {
-          action: 'pos_return',
-          resource: 'PosBill',
-          recordId: billId,
-          userId: actor.user.id,
-          ip: actor.ip ?? null,
-          details: { originalBillId: originalId, total },
-        },
-        tx as unknown as Database,
-      );
+      await this.audited('pos_return', billId, actor, { originalBillId: originalId, total }, tx);
       return billId;
     });
     this.changed(id);
@@ -521,15 +501,16 @@ export class PosService {
         },
       ],
     });
-    await this.audit.record({
-      action: 'pos_invoice_mailed',
-      resource: 'PosBill',
-      recordId: id,
-      userId: actor.user.id,
-      ip: actor.ip ?? null,
-      details: { to },
-    });
+    await this.audited('pos_invoice_mailed', id, actor, { to });
     return new Answer(null, `The invoice ${bill.Number} is on its way to ${to}.`);
+  }
+
+  /** An audit row about a bill, in the bill's transaction when given. */
+  private audited(action: string, billId: number, actor: Actor, details: Record<string, unknown>, tx?: Tx) {
+    return this.audit.record(
+      { action, resource: 'PosBill', recordId: billId, userId: actor.user.id, ip: actor.ip ?? null, details },
+      (tx ?? this.db) as Database,
+    );
   }
 
   private async returnedByLine(db: Database | Tx, billId: number): Promise<Map<number, number>> {
