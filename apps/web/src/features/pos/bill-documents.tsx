@@ -15,7 +15,9 @@ export function Receipt({ bill }: { bill: PosBill }) {
       <p className="text-center mb-1">
         {bill.Kind === 'return' ? t('Refund') : t('Receipt')} <span {...DATA_TEXT}>{bill.Number}</span>
       </p>
-      <p className="text-center small mb-2">{when(bill.CreatedAt)} UTC</p>
+      <p className="text-center small mb-2" {...DATA_TEXT}>
+        {when(bill.CreatedAt)} UTC
+      </p>
       <table className="w-100 small">
         <tbody>
           {bill.Lines.map((line) => (
@@ -100,7 +102,7 @@ export function Invoice({ bill }: { bill: PosBill }) {
           <div className="fw-bold" {...DATA_TEXT}>
             {bill.Number}
           </div>
-          <div>{when(bill.CreatedAt)} UTC</div>
+          <div {...DATA_TEXT}>{when(bill.CreatedAt)} UTC</div>
           {bill.Customer && (
             <div>
               {t('Customer')}: <span {...DATA_TEXT}>{bill.Customer}</span>

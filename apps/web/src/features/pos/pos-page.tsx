@@ -223,7 +223,7 @@ export function PosPage() {
               <Form.Label className="visually-hidden">{t('Location')}</Form.Label>
               <Form.Select size="lg" value={here} onChange={(e) => chooseLocation(Number(e.target.value))}>
                 {(locations.data ?? []).map((l) => (
-                  <option key={l.Id} value={l.Id}>
+                  <option key={l.Id} value={l.Id} {...DATA_TEXT}>
                     {l.Name}
                   </option>
                 ))}
