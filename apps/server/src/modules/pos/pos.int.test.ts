@@ -168,6 +168,14 @@ describe('selling a bill', () => {
     });
     expect(await stockOf(a)).toBe(3);
   });
+
+  it('never writes bills, movements or reports through the generic protocol, not even an administrator', async () => {
+    for (const name of ['PosBill', 'PosStockMovement', 'PosSalesByDay']) {
+      const added = await server.call(`${name}/AddNew`, { DataForm: {} }, admin);
+      expect(added.status).toBe(403);
+    }
+    expect((await server.call('PosBill/Delete', { Id: 1 }, admin)).status).toBe(403);
+  });
 });
 
 describe('two tills selling the last unit at once', () => {

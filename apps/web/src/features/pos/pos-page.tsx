@@ -300,7 +300,7 @@ export function PosPage() {
                 <Form.Label className="h6">{t('Find a bill (returns)')}</Form.Label>
                 <div className="d-flex gap-2">
                   <Form.Control
-                    placeholder="B000123"
+                    placeholder={t('Bill number, e.g. B000123')}
                     value={billNumber}
                     onChange={(e) => setBillNumber(e.target.value)}
                   />

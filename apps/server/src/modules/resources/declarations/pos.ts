@@ -25,6 +25,17 @@ import {
 // Bills and stock movements are written by the till's service only (one transaction each): their
 // resources list and export, never add or edit. Stock is never a field to edit: a movement changes it.
 
+/**
+ * Written by the till's service only (bills, movements) or computed (the report views): nobody adds,
+ * edits or deletes them through the generic protocol, administrators included.
+ */
+const readOnly = () => ({
+  ...permissions(['Options', 'List', 'Detail', 'Export']),
+  AddNew: [],
+  UpdateFields: [],
+  Delete: [],
+});
+
 const productOptions: OptionSource = tableOptions(posProducts, posProducts.id, posProducts.name);
 const supplierOptions: OptionSource = tableOptions(posSuppliers, posSuppliers.id, posSuppliers.name);
 const locationOptions: OptionSource = tableOptions(posLocations, posLocations.id, posLocations.name);
@@ -336,7 +347,7 @@ export const posBillResource = defineResource({
   title: 'Bills',
   screen: { code: 'pos_bills', uiUrl: '/sales/bills', orderNo: 66 },
   table: posBills,
-  permissions: permissions(['Options', 'List', 'Detail', 'Export']),
+  permissions: readOnly(),
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   options: {
     Kind: staticOptions(BILL_KINDS),
@@ -375,7 +386,7 @@ export const posBillLineResource = defineResource({
   title: 'Bill lines',
   screen: { code: 'pos_bill_lines', uiUrl: '/sales/bill-lines', orderNo: 67 },
   table: posBillLines,
-  permissions: permissions(['Options', 'List', 'Detail', 'Export']),
+  permissions: readOnly(),
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   options: { Bill: tableOptions(posBills, posBills.id, posBills.number) },
   scopes: { BillId: { field: 'BillId' } },
@@ -399,7 +410,7 @@ export const posStockMovementResource = defineResource({
   title: 'Stock movements',
   screen: { code: 'pos_stock_movements', uiUrl: '/sales/stock-movements', orderNo: 68 },
   table: posStockMovements,
-  permissions: permissions(['Options', 'List', 'Detail', 'Export']),
+  permissions: readOnly(),
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   options: {
     Product: productOptions,
@@ -429,7 +440,7 @@ export const posStockLevelResource = defineResource({
   title: 'Stock levels',
   screen: { code: 'pos_stock_levels', uiUrl: '/sales/stock', orderNo: 69 },
   table: posStockLevels,
-  permissions: permissions(['Options', 'List', 'Detail', 'Export']),
+  permissions: readOnly(),
   defaultSort: [{ field: 'Name', dir: 'asc' }],
   options: { Location: locationOptions },
   scopes: {
@@ -461,7 +472,7 @@ export const posSalesByDayResource = defineResource({
   title: 'Sales per day',
   screen: { code: 'pos_sales_by_day', uiUrl: '/sales/by-day', orderNo: 70 },
   table: posSalesByDay,
-  permissions: permissions(['Options', 'List', 'Detail', 'Export']),
+  permissions: readOnly(),
   defaultSort: [{ field: 'Day', dir: 'desc' }],
   columns: [
     id(posSalesByDay.id),
@@ -479,7 +490,7 @@ export const posSalesByProductResource = defineResource({
   title: 'Sales per product',
   screen: { code: 'pos_sales_by_product', uiUrl: '/sales/by-product', orderNo: 71 },
   table: posSalesByProduct,
-  permissions: permissions(['Options', 'List', 'Detail', 'Export']),
+  permissions: readOnly(),
   defaultSort: [{ field: 'Total', dir: 'desc' }],
   columns: [
     id(posSalesByProduct.id),
@@ -496,7 +507,7 @@ export const posSalesByPaymentResource = defineResource({
   title: 'Takings per payment method',
   screen: { code: 'pos_sales_by_payment', uiUrl: '/sales/by-payment', orderNo: 72 },
   table: posSalesByPayment,
-  permissions: permissions(['Options', 'List', 'Detail', 'Export']),
+  permissions: readOnly(),
   defaultSort: [
     { field: 'Day', dir: 'desc' },
     { field: 'Method', dir: 'asc' },
