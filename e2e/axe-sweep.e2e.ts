@@ -107,7 +107,7 @@ describe.each(WIDTHS)('axe on every page at $width px ($name)', ({ name, width, 
     await page.locator('button[type="submit"]').click();
     await page.waitForURL(`${server.url}/home`);
     expect(screenPaths.length).toBeGreaterThan(20);
-    const signedIn = ['/home', '/my-profile', '/setting', '/no-such-screen', ...new Set(screenPaths)];
+    const signedIn = ['/home', '/my-profile', '/setting', '/pos', '/no-such-screen', ...new Set(screenPaths)];
     Object.assign(problems, await sweep(page, signedIn, name === 'phone'));
     Object.assign(problems, await sweepProjectTabs(page, name === 'phone'));
     await context.close();

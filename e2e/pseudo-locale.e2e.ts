@@ -95,6 +95,7 @@ describe('pseudo-locale: no text escapes translation', () => {
       '/my-profile',
       '/my-profile?tab=changepw',
       '/setting',
+      '/pos',
       '/no-such-screen',
       ...screens
         .map((s) => s.UIUrl.replace(/\[(\w+)\]/g, (_, name: string) => parameters[name] ?? name))

@@ -39,6 +39,8 @@ import { menuRoutes } from './modules/menus/routes';
 import { MenuService } from './modules/menus/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
+import { posRoutes } from './modules/pos/routes';
+import { PosService } from './modules/pos/service';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { pushRoutes } from './modules/push/routes';
@@ -106,6 +108,7 @@ export type Services = {
   access: AccessService;
   administration: AdministrationService;
   projects: ProjectService;
+  pos: PosService;
   cache: CacheService;
   live: LiveHub;
   push: PushService;
@@ -197,6 +200,7 @@ function createServices(
     files,
     resources,
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
+    pos: new PosService(db, files, audit, events, mail),
     cache: new CacheService(caches, audit),
     live: new LiveHub(
       events,
@@ -290,6 +294,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   resourceRoutes(app, authenticate, services.resources);
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration);
+  posRoutes(app, authenticate, services.pos);
 
   app.addHook('onClose', async () => {
     await services.mail.settle();

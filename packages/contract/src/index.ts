@@ -7,6 +7,7 @@ export * from './filters';
 export * from './issues';
 export * from './list';
 export * from './live';
+export * from './pos';
 export * from './resources';
 export * from './screens';
 export * from './settings';

@@ -10,6 +10,8 @@ export type Mail = {
   body: string;
   /** The link the mail carries; in development without SMTP, written to the log. */
   link?: string;
+  /** Files sent with the mail (an invoice); the outbox keeps their names only. */
+  attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 };
 
 /**
@@ -42,7 +44,9 @@ export class MailService {
       .values({
         recipient: mail.to,
         subject: mail.subject,
-        body: mail.body,
+        body: mail.attachments?.length
+          ? `${mail.body}\n\n[${mail.attachments.map((a) => a.filename).join(', ')}]`
+          : mail.body,
         status: this.transport ? 'queued' : 'kept',
       })
       .returning({ id: mailOutbox.id });
@@ -65,6 +69,11 @@ export class MailService {
         to: mail.to,
         subject: mail.subject,
         text: mail.body,
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          content: Buffer.from(a.content),
+          contentType: a.contentType,
+        })),
       });
       await this.db
         .update(mailOutbox)

@@ -75,6 +75,10 @@ export const router = createBrowserRouter([
                   import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
               },
               {
+                path: '/pos',
+                lazy: () => import('../features/pos/pos-page').then((m) => ({ Component: m.PosPage })),
+              },
+              {
                 path: '/my-profile',
                 lazy: () =>
                   import('../features/profile/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),

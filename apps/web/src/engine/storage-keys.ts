@@ -21,4 +21,8 @@ export const STORAGE_KEYS = {
   localCacheClearedAt: 'LocalCacheClearedAt',
   /** The needClearLocalCache value (as JSON) the local cache was last cleared for. */
   localCacheClearedFor: 'LocalCacheClearedFor',
+  /** Bills put aside at the till (the point of sale), to be resumed. */
+  posHeldBills: 'PosHeldBills',
+  /** The location the till sells from. */
+  posLocation: 'PosLocation',
 } as const;

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './files';
 export * from './live';
+export * from './pos';
 export * from './projects';
 export * from './resources';
 export * from './settings';

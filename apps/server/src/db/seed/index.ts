@@ -8,6 +8,7 @@ import { appSettings, users } from '../schema';
 import { seedAccess } from './access';
 import { DEMO_PRODUCT_COUNT, seedDemoData } from './demo';
 import { seedMenus } from './menus';
+import { seedPosDemo, seedPosScreens } from './pos';
 import { seedProjectSamples, seedProjectScreens } from './projects';
 import { seedWorkspaceSamples, seedWorkspaceScreens } from './workspace';
 
@@ -70,6 +71,8 @@ export async function seed(
 
   const admin = await ensureAdministrator(db, config);
   if (admin) result.admin = admin;
+  // Before the demo resources' screens: the point of sale's reports keep their report type.
+  if (options.workspaceScreens || config.demoData) await seedPosScreens(db);
   if (config.demoData) {
     const products = options.demoProducts ?? DEMO_PRODUCT_COUNT;
     if (await seedDemoData(db, { products })) result.demoProducts = products;
@@ -86,6 +89,7 @@ export async function seed(
       .from(users)
       .where(eq(sql`lower(${users.username})`, config.adminUsername.toLowerCase()));
     if (admin) await seedProjectSamples(db, admin.id);
+    await seedPosDemo(db, admin?.id ?? null);
   }
 
   // Roles and their grants name the screens seeded before them.

@@ -11,6 +11,8 @@ describe('the default side menu', () => {
     expect(menuPlacement('/reports/sales').group).toBe('group-reports');
     expect(menuPlacement('/demo/table').group).toBe('group-demos');
     expect(menuPlacement('/file-manager').group).toBe('group-admin');
+    expect(menuPlacement('/pos').group).toBe('group-sales');
+    expect(menuPlacement('/sales/bills').group).toBe('group-sales');
     expect(menuPlacement('/anything-new').group).toBe('group-data');
   });
 
@@ -49,6 +51,20 @@ describe('the default side menu', () => {
       '/demo/demo_ggchart',
       '/2react-style',
       '/file-manager',
+      '/pos',
+      '/sales/products',
+      '/sales/suppliers',
+      '/sales/locations',
+      '/sales/purchase-orders',
+      '/sales/purchase-order-lines',
+      '/sales/bills',
+      '/sales/bill-lines',
+      '/sales/stock-movements',
+      '/sales/stock',
+      '/sales/by-day',
+      '/sales/by-product',
+      '/sales/by-payment',
+      '/sales/low-stock',
     ];
     const icons = paths.map((path) => menuPlacement(path).icon);
     expect(new Set(icons).size).toBe(paths.length);

@@ -11,6 +11,7 @@ const OLD_DEFAULT_ICON = 'bi-grid';
 export const MENU_GROUPS = [
   { code: 'group-data', name: 'Data', icon: 'bi-database' },
   { code: 'group-projects', name: 'Projects', icon: 'bi-briefcase' },
+  { code: 'group-sales', name: 'Sales', icon: 'bi-shop' },
   { code: 'group-reports', name: 'Reports', icon: 'bi-clipboard-data' },
   { code: 'group-demos', name: 'Demos', icon: 'bi-easel' },
   { code: 'group-admin', name: 'Administration', icon: 'bi-shield-lock' },
@@ -59,7 +60,24 @@ const ICONS: Record<string, string> = {
   '/admin/audit': 'bi-journal-text',
   '/admin/sign-ins': 'bi-box-arrow-in-right',
   '/admin/exceptions': 'bi-bug',
+  '/pos': 'bi-shop-window',
+  '/sales/products': 'bi-upc-scan',
+  '/sales/suppliers': 'bi-truck',
+  '/sales/locations': 'bi-shop',
+  '/sales/purchase-orders': 'bi-clipboard-plus',
+  '/sales/purchase-order-lines': 'bi-list-ol',
+  '/sales/bills': 'bi-receipt',
+  '/sales/bill-lines': 'bi-receipt-cutoff',
+  '/sales/stock-movements': 'bi-arrow-left-right',
+  '/sales/stock': 'bi-boxes',
+  '/sales/by-day': 'bi-calendar-week',
+  '/sales/by-product': 'bi-bar-chart',
+  '/sales/by-payment': 'bi-credit-card',
+  '/sales/low-stock': 'bi-exclamation-triangle',
 };
+
+/** Pages of the product itself (not screens) that the default menu lists among the screens. */
+const PRODUCT_PAGES = [{ code: 'pos-till', name: 'Point of sale', url: '/pos', orderNo: 60 }];
 
 const PROJECT_PATHS = [
   '/pj',
@@ -76,6 +94,7 @@ const PROJECT_PATHS = [
 export function menuPlacement(uiUrl: string): { group: MenuGroupCode; icon: string } {
   const icon = ICONS[uiUrl] ?? 'bi-file-earmark-text';
   if (PROJECT_PATHS.includes(uiUrl)) return { group: 'group-projects', icon };
+  if (uiUrl === '/pos' || uiUrl.startsWith('/sales/')) return { group: 'group-sales', icon };
   if (uiUrl === '/dashboard' || uiUrl.startsWith('/reports/')) return { group: 'group-reports', icon };
   if (uiUrl.startsWith('/demo/') || uiUrl === '/2react-style') return { group: 'group-demos', icon };
   if (uiUrl === '/file-manager' || uiUrl === '/setting' || uiUrl.startsWith('/admin/'))
@@ -101,9 +120,19 @@ export async function seedMenus(db: Database): Promise<void> {
     .from(screens)
     .where(and(eq(screens.isEnabled, true), isNull(screens.parentId)))
     .orderBy(asc(screens.orderNo), asc(screens.title));
-  const openable = routes
+  const screenPages = routes
     .filter((screen) => !screen.uiUrl.includes('['))
-    .map((screen) => ({ code: screen.screenCode, name: screen.title, url: screen.uiUrl }));
+    .map((screen) => ({
+      code: screen.screenCode,
+      name: screen.title,
+      url: screen.uiUrl,
+      orderNo: screen.orderNo,
+    }));
+  // The till comes with the point of sale's screens (seeded with the workspace or the demo).
+  const pages = screenPages.some((page) => page.url.startsWith('/sales/')) ? PRODUCT_PAGES : [];
+  const openable = [...pages, ...screenPages]
+    .sort((a, b) => a.orderNo - b.orderNo)
+    .map(({ orderNo: _order, ...page }) => page);
   const used = new Set(openable.map((screen) => menuPlacement(screen.url).group));
   // Instances starting together may both get here; the unique (kind, code) keeps one of each.
   await db

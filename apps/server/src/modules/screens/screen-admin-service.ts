@@ -17,6 +17,7 @@ const RESERVED_PATHS = [
   '/welcome',
   '/my-profile',
   '/setting',
+  '/pos',
   '/api',
   '/oauth2',
   '/files',

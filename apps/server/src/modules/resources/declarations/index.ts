@@ -2,6 +2,7 @@ import type { ResourceDeclaration } from '../define';
 import { categoryResource } from './categories';
 import { eventResource } from './events';
 import { placeResource } from './places';
+import { POS_RESOURCES } from './pos';
 import { productResource } from './products';
 import { PROJECT_RESOURCES } from './projects';
 import { saleResource } from './sales';
@@ -14,4 +15,5 @@ export const DECLARED_RESOURCES: readonly ResourceDeclaration[] = [
   placeResource,
   saleResource,
   ...PROJECT_RESOURCES,
+  ...POS_RESOURCES,
 ];

@@ -1,0 +1,100 @@
+import { formatMinor, formatRate, type PosBill } from '@panelwright/contract';
+import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+
+/** A4 in points. */
+const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+
+/**
+ * The standard PDF fonts hold Latin-1 only: other letters lose their marks (Vietnamese "Đồng" prints
+ * "Dong"), and anything still outside is replaced, so that no name can make the invoice fail.
+ */
+export function pdfText(text: string): string {
+  return text
+    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+}
+
+/** The invoice of a bill: an A4 page (more when the lines need them) with lines, taxes and payments. */
+export async function invoicePdf(bill: PosBill): Promise<Uint8Array> {
+  const doc = await PDFDocument.create();
+  doc.setTitle(`Invoice ${bill.Number}`);
+  doc.setCreator('Panelwright');
+  const regular = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  let page = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - PAGE.margin;
+  const write = (text: string, x: number, size = 10, font: PDFFont = regular, alignRight = false) => {
+    const clean = pdfText(text);
+    const at = alignRight ? x - font.widthOfTextAtSize(clean, size) : x;
+    page.drawText(clean, { x: at, y, size, font, color: rgb(0.1, 0.1, 0.1) });
+  };
+  const newLine = (step = 16) => {
+    y -= step;
+    if (y < PAGE.margin + 40) {
+      page = doc.addPage([PAGE.width, PAGE.height]);
+      y = PAGE.height - PAGE.margin;
+    }
+  };
+  const right = PAGE.width - PAGE.margin;
+  write(bill.Kind === 'return' ? 'CREDIT NOTE' : 'INVOICE', PAGE.margin, 20, bold);
+  write(bill.Number, right, 14, bold, true);
+  newLine(28);
+  write(`Date: ${bill.CreatedAt.slice(0, 16).replace('T', ' ')} UTC`, PAGE.margin);
+  write(`Shop: ${bill.LocationName}`, right, 10, regular, true);
+  newLine();
+  if (bill.Customer) write(`Customer: ${bill.Customer}`, PAGE.margin);
+  if (bill.Cashier) write(`Cashier: ${bill.Cashier}`, right, 10, regular, true);
+  newLine(28);
+  const cols = { sku: PAGE.margin, name: PAGE.margin + 80, qty: 330, price: 390, tax: 440, total: right };
+  write('SKU', cols.sku, 10, bold);
+  write('Item', cols.name, 10, bold);
+  write('Qty', cols.qty, 10, bold, true);
+  write('Price', cols.price, 10, bold, true);
+  write('Tax', cols.tax, 10, bold, true);
+  write('Amount', cols.total, 10, bold, true);
+  newLine(6);
+  page.drawLine({ start: { x: PAGE.margin, y }, end: { x: right, y }, thickness: 0.5 });
+  newLine(14);
+  for (const line of bill.Lines) {
+    write(line.Sku, cols.sku, 9);
+    write(line.Name.length > 38 ? `${line.Name.slice(0, 37)}...` : line.Name, cols.name, 9);
+    write(String(line.Quantity), cols.qty, 9, regular, true);
+    write(formatMinor(line.UnitPrice), cols.price, 9, regular, true);
+    write(formatRate(line.TaxRate), cols.tax, 9, regular, true);
+    write(formatMinor(line.Total), cols.total, 9, regular, true);
+    if (line.Discount !== 0) {
+      newLine(12);
+      write(`discount -${formatMinor(Math.abs(line.Discount))}`, cols.name, 8);
+    }
+    newLine(14);
+  }
+  page.drawLine({ start: { x: 330, y: y + 6 }, end: { x: right, y: y + 6 }, thickness: 0.5 });
+  newLine(6);
+  const summary: [string, number][] = [
+    ['Subtotal', bill.Subtotal],
+    ['Discount', -bill.Discount],
+    ['Tax', bill.Tax],
+    ['Total', bill.Total],
+  ];
+  for (const [label, amount] of summary) {
+    write(label, 390, 10, label === 'Total' ? bold : regular, true);
+    write(formatMinor(amount), right, 10, label === 'Total' ? bold : regular, true);
+    newLine();
+  }
+  newLine(8);
+  for (const payment of bill.Payments) {
+    write(`Paid by ${payment.Method}`, 390, 10, regular, true);
+    write(formatMinor(payment.Tendered), right, 10, regular, true);
+    newLine();
+  }
+  if (bill.Change > 0) {
+    write('Change', 390, 10, regular, true);
+    write(formatMinor(bill.Change), right, 10, regular, true);
+    newLine();
+  }
+  newLine(24);
+  write('Thank you for shopping with us.', PAGE.margin, 10);
+  return doc.save();
+}

@@ -1,0 +1,561 @@
+import {
+  decimalToMinor,
+  formatMinor,
+  minorToDecimal,
+  type PosBill,
+  type PosPaymentMethod,
+  type PosProduct,
+  PosRuleError,
+  percentToBasisPoints,
+  type posAdjustRequestSchema,
+  type posProductSearchSchema,
+  type posReturnRequestSchema,
+  type posSellRequestSchema,
+  priceBill,
+  returnShare,
+  settlePayments,
+} from '@panelwright/contract';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  posBillLines,
+  posBills,
+  posLocations,
+  posPayments,
+  posProducts,
+  posPurchaseOrderLines,
+  posPurchaseOrders,
+  posStockMovements,
+  users,
+} from '../../db/schema';
+import { Answer } from '../../lib/actions';
+import type { AuditService } from '../../lib/audit';
+import { BusinessError, badRequest, notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import type { MailService } from '../../lib/mail';
+import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
+import type { Actor } from '../resources/service';
+import { invoicePdf } from './invoice-pdf';
+
+type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+type SellInput = z.output<typeof posSellRequestSchema>;
+type ReturnInput = z.output<typeof posReturnRequestSchema>;
+type SearchInput = z.output<typeof posProductSearchSchema>;
+type AdjustInput = z.output<typeof posAdjustRequestSchema>;
+
+/** The most products one search answers. */
+const SEARCH_LIMIT = 40;
+
+/** A bill's number from its id: B000042 for a sale, R000043 for a return. */
+const billNumber = (kind: 'sale' | 'return', id: number) =>
+  `${kind === 'sale' ? 'B' : 'R'}${String(id).padStart(6, '0')}`;
+
+/** The rule errors of the bill arithmetic become business failures in the caller's words. */
+function asBusiness<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (error instanceof PosRuleError) throw new BusinessError(error.message);
+    throw error;
+  }
+}
+
+/** Stock of each product at a location: the sum of its movements. */
+const stockSum = sql<number>`coalesce(sum(${posStockMovements.quantity}), 0)::int`;
+
+/**
+ * The point of sale: sells and takes back bills, receives purchase orders and counts stock. A bill,
+ * its lines, payments and stock movements are written in one transaction, under a lock of its
+ * products' rows, so that two tills selling the last unit cannot both succeed.
+ */
+export class PosService {
+  constructor(
+    private readonly db: Database,
+    private readonly files: FilesService,
+    private readonly audit: AuditService,
+    private readonly events: EventBus,
+    private readonly mail: MailService,
+  ) {}
+
+  async locations(): Promise<{ Id: number; Code: string; Name: string }[]> {
+    const rows = await this.db.select().from(posLocations).orderBy(asc(posLocations.id));
+    return rows.map((r) => ({ Id: r.id, Code: r.code, Name: r.name }));
+  }
+
+  /** Stock of products at a location (or everywhere), from the movements. */
+  async stock(productIds: readonly number[], locationId?: number, db: Database | Tx = this.db) {
+    if (productIds.length === 0) return new Map<number, number>();
+    const rows = await db
+      .select({ productId: posStockMovements.productId, stock: stockSum })
+      .from(posStockMovements)
+      .where(
+        and(
+          inArray(posStockMovements.productId, [...productIds]),
+          locationId === undefined ? undefined : eq(posStockMovements.locationId, locationId),
+        ),
+      )
+      .groupBy(posStockMovements.productId);
+    return new Map(rows.map((r) => [r.productId, Number(r.stock)]));
+  }
+
+  /** Products by name, SKU or barcode; with `Code`, the one product of that exact barcode or SKU. */
+  async products(input: SearchInput): Promise<PosProduct[]> {
+    const code = input.Code?.trim();
+    const search = input.Search.trim().toLowerCase();
+    const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const where = code
+      ? sql`(${posProducts.barcode} = ${code} or ${posProducts.sku} = ${code.toUpperCase()})`
+      : search
+        ? sql`(lower(${posProducts.name}) like ${pattern} or lower(${posProducts.sku}) like ${pattern} or ${posProducts.barcode} like ${pattern})`
+        : undefined;
+    const rows = await this.db
+      .select()
+      .from(posProducts)
+      .where(and(eq(posProducts.isActive, true), where))
+      .orderBy(asc(posProducts.name))
+      .limit(code ? 1 : SEARCH_LIMIT);
+    const stock = await this.stock(
+      rows.map((r) => r.id),
+      Number(input.LocationId),
+    );
+    return rows.map((r) => ({
+      Id: r.id,
+      Sku: r.sku,
+      Barcode: r.barcode,
+      Name: r.name,
+      Price: decimalToMinor(r.price),
+      TaxRate: percentToBasisPoints(r.taxRate),
+      Stock: stock.get(r.id) ?? 0,
+    }));
+  }
+
+  async sell(input: SellInput, actor: Actor): Promise<PosBill> {
+    const locationId = Number(input.LocationId);
+    const id = await this.db.transaction(async (tx) => {
+      await this.requireLocation(tx, locationId);
+      const ids = [...new Set(input.Lines.map((l) => Number(l.ProductId)))].sort((a, b) => a - b);
+      // Row locks in one order: a second till selling these products waits here for the first.
+      const products = await tx
+        .select()
+        .from(posProducts)
+        .where(inArray(posProducts.id, ids))
+        .orderBy(asc(posProducts.id))
+        .for('update');
+      const byId = new Map(products.map((p) => [p.id, p]));
+      for (const productId of ids) {
+        const product = byId.get(productId);
+        if (!product?.isActive) throw badRequest(`Lines: product ${productId} is not for sale`);
+      }
+      const stock = await this.stock(ids, locationId, tx);
+      const wanted = new Map<number, number>();
+      for (const line of input.Lines) {
+        const productId = Number(line.ProductId);
+        wanted.set(productId, (wanted.get(productId) ?? 0) + line.Quantity);
+      }
+      for (const [productId, quantity] of wanted) {
+        const left = stock.get(productId) ?? 0;
+        if (quantity > left) {
+          throw new BusinessError(`Only ${left} of ${byId.get(productId)?.name} left in stock.`);
+        }
+      }
+      const lines = input.Lines.map((line) => {
+        const product = byId.get(Number(line.ProductId));
+        if (!product) throw new Error('locked product vanished');
+        return {
+          product,
+          price: decimalToMinor(product.price),
+          taxRate: percentToBasisPoints(product.taxRate),
+          quantity: line.Quantity,
+          discount: line.Discount,
+        };
+      });
+      const totals = asBusiness(() =>
+        priceBill(
+          lines.map((l) => ({
+            unitPrice: l.price,
+            quantity: l.quantity,
+            taxRate: l.taxRate,
+            discount: l.discount,
+          })),
+          input.Discount,
+        ),
+      );
+      const settled = asBusiness(() => settlePayments(totals.total, input.Payments));
+      const billId = await this.nextBillId(tx);
+      await tx.insert(posBills).values({
+        id: billId,
+        number: billNumber('sale', billId),
+        kind: 'sale',
+        locationId,
+        customer: input.Customer?.trim() ?? '',
+        subtotal: minorToDecimal(totals.subtotal),
+        discount: minorToDecimal(totals.discount),
+        tax: minorToDecimal(totals.tax),
+        total: minorToDecimal(totals.total),
+        paid: minorToDecimal(settled.paid),
+        change: minorToDecimal(settled.change),
+        cashierId: actor.user.id,
+        updatedBy: actor.user.id,
+      });
+      await tx.insert(posBillLines).values(
+        lines.map((l, i) => {
+          const priced = totals.lines[i];
+          if (!priced) throw new Error('priced line missing');
+          return {
+            billId,
+            productId: l.product.id,
+            name: l.product.name,
+            sku: l.product.sku,
+            quantity: l.quantity,
+            unitPrice: l.product.price,
+            discount: minorToDecimal(priced.discount),
+            taxRate: l.product.taxRate,
+            tax: minorToDecimal(priced.tax),
+            total: minorToDecimal(priced.total),
+          };
+        }),
+      );
+      await tx.insert(posPayments).values(
+        settled.payments.map((p) => ({
+          billId,
+          method: p.method,
+          amount: minorToDecimal(p.amount),
+          tendered: minorToDecimal(p.tendered),
+        })),
+      );
+      await tx.insert(posStockMovements).values(
+        lines.map((l) => ({
+          productId: l.product.id,
+          locationId,
+          quantity: -l.quantity,
+          kind: 'sale',
+          billId,
+          updatedBy: actor.user.id,
+        })),
+      );
+      await this.audited('pos_sale', billId, actor, { total: totals.total }, tx);
+      return billId;
+    });
+    this.changed(id);
+    return this.bill(id);
+  }
+
+  /** Takes units of an earlier sale back: their stock returns, their share of the bill is refunded. */
+  async returnItems(input: ReturnInput, actor: Actor): Promise<PosBill> {
+    const originalId = Number(input.BillId);
+    const id = await this.db.transaction(async (tx) => {
+      // The original bill's row lock serialises two returns against it.
+      const [original] = await tx.select().from(posBills).where(eq(posBills.id, originalId)).for('update');
+      if (!original) throw notFound(`Bill ${originalId} does not exist.`);
+      if (original.kind !== 'sale') throw new BusinessError('Only a sale can be returned.');
+      const soldLines = await tx.select().from(posBillLines).where(eq(posBillLines.billId, originalId));
+      const byId = new Map(soldLines.map((l) => [l.id, l]));
+      const returned = await this.returnedByLine(tx, originalId);
+      const asked = new Map<number, number>();
+      for (const line of input.Lines) {
+        const lineId = Number(line.LineId);
+        if (!byId.has(lineId)) throw badRequest(`Lines: line ${lineId} is not on bill ${original.number}`);
+        asked.set(lineId, (asked.get(lineId) ?? 0) + line.Quantity);
+      }
+      const parts = [...asked].map(([lineId, quantity]) => {
+        const sold = byId.get(lineId);
+        if (!sold) throw new Error('line vanished');
+        const before = returned.get(lineId) ?? 0;
+        if (before + quantity > sold.quantity) {
+          throw new BusinessError(`Only ${sold.quantity - before} of ${sold.name} can still be returned.`);
+        }
+        const share = (figure: string) =>
+          -returnShare(decimalToMinor(figure), sold.quantity, before, quantity);
+        return {
+          sold,
+          quantity,
+          gross: -decimalToMinor(sold.unitPrice) * quantity,
+          discount: share(sold.discount),
+          tax: share(sold.tax),
+          total: share(sold.total),
+        };
+      });
+      const total = parts.reduce((a, p) => a + p.total, 0);
+      const billId = await this.nextBillId(tx);
+      await tx.insert(posBills).values({
+        id: billId,
+        number: billNumber('return', billId),
+        kind: 'return',
+        originalBillId: originalId,
+        locationId: original.locationId,
+        customer: original.customer,
+        subtotal: minorToDecimal(parts.reduce((a, p) => a + p.gross, 0)),
+        discount: minorToDecimal(parts.reduce((a, p) => a + p.discount, 0)),
+        tax: minorToDecimal(parts.reduce((a, p) => a + p.tax, 0)),
+        total: minorToDecimal(total),
+        paid: minorToDecimal(total),
+        change: '0',
+        cashierId: actor.user.id,
+        updatedBy: actor.user.id,
+      });
+      await tx.insert(posBillLines).values(
+        parts.map((p) => ({
+          billId,
+          productId: p.sold.productId,
+          originalLineId: p.sold.id,
+          name: p.sold.name,
+          sku: p.sold.sku,
+          quantity: -p.quantity,
+          unitPrice: p.sold.unitPrice,
+          discount: minorToDecimal(p.discount),
+          taxRate: p.sold.taxRate,
+          tax: minorToDecimal(p.tax),
+          total: minorToDecimal(p.total),
+        })),
+      );
+      await tx.insert(posPayments).values({
+        billId,
+        method: input.Method,
+        amount: minorToDecimal(total),
+        tendered: minorToDecimal(total),
+      });
+      await tx.insert(posStockMovements).values(
+        parts.map((p) => ({
+          productId: p.sold.productId,
+          locationId: original.locationId,
+          quantity: p.quantity,
+          kind: 'return',
+          billId,
+          updatedBy: actor.user.id,
+        })),
+      );
+      await this.audited('pos_return', billId, actor, { originalBillId: originalId, total }, tx);
+      return billId;
+    });
+    this.changed(id);
+    return this.bill(id);
+  }
+
+  /** Receives a purchase order once: each line's units come into stock at its location. */
+  async receivePurchaseOrder(id: number, actor: Actor): Promise<{ Received: number }> {
+    const received = await this.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(posPurchaseOrders)
+        .where(eq(posPurchaseOrders.id, id))
+        .for('update');
+      if (!order) throw notFound(`Purchase order ${id} does not exist.`);
+      if (order.status === 'received')
+        throw new BusinessError(`Purchase order ${order.reference} is already received.`);
+      const lines = await tx
+        .select()
+        .from(posPurchaseOrderLines)
+        .where(eq(posPurchaseOrderLines.purchaseOrderId, id));
+      const units = lines.filter((l) => l.quantity > 0);
+      if (units.length === 0)
+        throw new BusinessError(`Purchase order ${order.reference} has no lines to receive.`);
+      await tx.insert(posStockMovements).values(
+        units.map((l) => ({
+          productId: l.productId,
+          locationId: order.locationId,
+          quantity: l.quantity,
+          kind: 'receipt',
+          purchaseOrderId: id,
+          updatedBy: actor.user.id,
+        })),
+      );
+      await tx
+        .update(posPurchaseOrders)
+        .set({ status: 'received', receivedAt: new Date(), updatedAt: new Date(), updatedBy: actor.user.id })
+        .where(eq(posPurchaseOrders.id, id));
+      return units.reduce((a, l) => a + l.quantity, 0);
+    });
+    this.events.publish({ type: 'data-changed', data: { APIName: 'PosPurchaseOrder', Id: id } });
+    this.stockChanged(id);
+    return { Received: received };
+  }
+
+  /** A counted correction of stock; it may not take stock below zero. */
+  async adjust(input: AdjustInput, actor: Actor): Promise<{ Stock: number }> {
+    const productId = Number(input.ProductId);
+    const locationId = Number(input.LocationId);
+    return this.db
+      .transaction(async (tx) => {
+        await this.requireLocation(tx, locationId);
+        const [product] = await tx
+          .select()
+          .from(posProducts)
+          .where(eq(posProducts.id, productId))
+          .for('update');
+        if (!product) throw badRequest(`ProductId: product ${productId} does not exist`);
+        const before = (await this.stock([productId], locationId, tx)).get(productId) ?? 0;
+        if (before + input.Quantity < 0)
+          throw new BusinessError(`Only ${before} of ${product.name} left in stock.`);
+        await tx.insert(posStockMovements).values({
+          productId,
+          locationId,
+          quantity: input.Quantity,
+          kind: 'adjustment',
+          note: input.Note,
+          updatedBy: actor.user.id,
+        });
+        return { Stock: before + input.Quantity };
+      })
+      .then((answer) => {
+        this.stockChanged(productId);
+        return answer;
+      });
+  }
+
+  /** A stored bill with its lines, payments and what was returned of it. */
+  async bill(id: number): Promise<PosBill> {
+    const [row] = await this.db
+      .select({ bill: posBills, location: posLocations.name, cashier: users.displayName })
+      .from(posBills)
+      .innerJoin(posLocations, eq(posLocations.id, posBills.locationId))
+      .leftJoin(users, eq(users.id, posBills.cashierId))
+      .where(eq(posBills.id, id));
+    if (!row) throw notFound(`Bill ${id} does not exist.`);
+    const lines = await this.db
+      .select()
+      .from(posBillLines)
+      .where(eq(posBillLines.billId, id))
+      .orderBy(asc(posBillLines.id));
+    const payments = await this.db
+      .select()
+      .from(posPayments)
+      .where(eq(posPayments.billId, id))
+      .orderBy(asc(posPayments.id));
+    const returned =
+      row.bill.kind === 'sale' ? await this.returnedByLine(this.db, id) : new Map<number, number>();
+    const b = row.bill;
+    return {
+      Id: b.id,
+      Number: b.number,
+      Kind: b.kind === 'return' ? 'return' : 'sale',
+      OriginalBillId: b.originalBillId,
+      CreatedAt: b.createdAt.toISOString(),
+      LocationId: b.locationId,
+      LocationName: row.location,
+      Customer: b.customer,
+      Cashier: row.cashier ?? '',
+      Subtotal: decimalToMinor(b.subtotal),
+      Discount: decimalToMinor(b.discount),
+      Tax: decimalToMinor(b.tax),
+      Total: decimalToMinor(b.total),
+      Paid: decimalToMinor(b.paid),
+      Change: decimalToMinor(b.change),
+      Lines: lines.map((l) => ({
+        Id: l.id,
+        ProductId: l.productId,
+        Name: l.name,
+        Sku: l.sku,
+        Quantity: l.quantity,
+        UnitPrice: decimalToMinor(l.unitPrice),
+        Discount: decimalToMinor(l.discount),
+        TaxRate: percentToBasisPoints(l.taxRate),
+        Tax: decimalToMinor(l.tax),
+        Total: decimalToMinor(l.total),
+        Returned: returned.get(l.id) ?? 0,
+      })),
+      Payments: payments.map((p) => ({
+        Method: p.method as PosPaymentMethod,
+        Amount: decimalToMinor(p.amount),
+        Tendered: decimalToMinor(p.tendered),
+      })),
+    };
+  }
+
+  /** A bill by its number (a receipt's barcode, or typed at the till for a return). */
+  async billByNumber(number: string): Promise<PosBill> {
+    const [row] = await this.db
+      .select({ id: posBills.id })
+      .from(posBills)
+      .where(eq(posBills.number, number.trim().toUpperCase()));
+    if (!row) throw new BusinessError(`There is no bill ${number.trim()}.`);
+    return this.bill(row.id);
+  }
+
+  /** The invoice of a bill as a PDF, stored as a download; answers its signed link. */
+  async invoice(id: number, actor: Actor): Promise<{ FullPath: string; FullPathName: string }> {
+    const bill = await this.bill(id);
+    const bytes = await invoicePdf(bill);
+    const file = await this.files.store({
+      name: `Invoice-${bill.Number}.pdf`,
+      contentType: 'application/pdf',
+      bytes,
+      userId: actor.user.id,
+      kind: 'export',
+    });
+    return { FullPath: this.files.signedPath(file, EXPORT_LINK_TTL_SECONDS), FullPathName: file.name };
+  }
+
+  /** Mails the invoice of a bill as a PDF attachment (to the customer, or to the accountant). */
+  async mailInvoice(id: number, to: string, actor: Actor): Promise<Answer<null>> {
+    const bill = await this.bill(id);
+    await this.mail.queue({
+      to,
+      subject: `Invoice ${bill.Number}`,
+      body: `Please find attached the invoice ${bill.Number} of ${bill.LocationName}, ${formatMinor(bill.Total)} in total.`,
+      attachments: [
+        {
+          filename: `Invoice-${bill.Number}.pdf`,
+          content: await invoicePdf(bill),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    await this.audited('pos_invoice_mailed', id, actor, { to });
+    return new Answer(null, `The invoice ${bill.Number} is on its way to ${to}.`);
+  }
+
+  /** An audit row about a bill, in the bill's transaction when given. */
+  private audited(action: string, billId: number, actor: Actor, details: Record<string, unknown>, tx?: Tx) {
+    return this.audit.record(
+      { action, resource: 'PosBill', recordId: billId, userId: actor.user.id, ip: actor.ip ?? null, details },
+      (tx ?? this.db) as Database,
+    );
+  }
+
+  private async returnedByLine(db: Database | Tx, billId: number): Promise<Map<number, number>> {
+    const rows = await db
+      .select({
+        lineId: posBillLines.originalLineId,
+        quantity: sql<number>`(-sum(${posBillLines.quantity}))::int`,
+      })
+      .from(posBillLines)
+      .innerJoin(posBills, eq(posBills.id, posBillLines.billId))
+      .where(eq(posBills.originalBillId, billId))
+      .groupBy(posBillLines.originalLineId);
+    return new Map(
+      rows.filter((r) => r.lineId !== null).map((r) => [r.lineId as number, Number(r.quantity)]),
+    );
+  }
+
+  private async requireLocation(tx: Tx, locationId: number): Promise<void> {
+    const [location] = await tx
+      .select({ id: posLocations.id })
+      .from(posLocations)
+      .where(eq(posLocations.id, locationId));
+    if (!location) throw badRequest(`LocationId: location ${locationId} does not exist`);
+  }
+
+  /** The id a new bill takes, known before the insert so that its number can be made of it. */
+  private async nextBillId(tx: Tx): Promise<number> {
+    const result = await tx.execute<{ id: number }>(
+      sql`select nextval(pg_get_serial_sequence('pos_bills', 'id'))::int as id`,
+    );
+    const id = Number((result as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    if (!Number.isInteger(id)) throw new Error('no bill id');
+    return id;
+  }
+
+  private changed(billId: number): void {
+    this.events.publish({ type: 'data-changed', data: { APIName: 'PosBill', Id: billId } });
+    this.stockChanged(billId);
+  }
+
+  /**
+   * The report views (stock levels, sales per day...) read the tables written here: a name no
+   * resource has clears every cached count, theirs among them.
+   */
+  private stockChanged(id: number): void {
+    this.events.publish({ type: 'data-changed', data: { APIName: 'Pos', Id: id } });
+  }
+}
