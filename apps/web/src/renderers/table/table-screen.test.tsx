@@ -9,6 +9,7 @@ import * as tableViews from '../../api/table-views';
 import { useModalStore } from '../../components/modal-host/modal-store';
 import { columnDef } from '../../engine/testing/columns';
 import { emitDataChanged } from '../../state/live-events';
+import { addressSearch, setAddressSearch } from '../../state/navigation';
 import { withLayout } from '../../testing/layout';
 import type { ScreenDescriptor } from '../registry';
 import AdminTable, { AdminTableGridCard } from './table-screen';
@@ -401,5 +402,23 @@ describe('the table screen', () => {
     expect(saved.find((entry) => entry.Field === 'Kind')?.Visible).toBe(false);
     expect(saved.find((entry) => entry.Field === 'Status')?.Visible).toBe(false);
     await waitFor(() => expect(document.querySelector('th[data-field="Status"]')).toBeNull());
+  });
+
+  it('keeps a filter being chosen when something else changes the address before it settles', async () => {
+    answerWith();
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const filters = screen.getByRole('search', { name: 'Filters' });
+    await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'b');
+    // Another part of the page writes to the address while the choice waits for the typing pause.
+    const other = new URLSearchParams(addressSearch());
+    other.set('tab', 'elsewhere');
+    act(() => setAddressSearch(other, { replace: true }));
+    expect((within(filters).getByLabelText('Status') as HTMLSelectElement).value).toBe('b');
+    await waitFor(() =>
+      expect(lastListBody()).toMatchObject({
+        Filters: [{ FieldName: 'Status', Type: 'select', Value: 'b' }],
+      }),
+    );
   });
 });

@@ -182,10 +182,16 @@ export function useTableController(
   const sorting: SortingState = address.sorting;
   const page = address.page;
   const textSearch = address.search;
-  const debouncedFilters = address.filters;
+  // The address is read again whenever any part of it changes (a tab, a page size): its filters keep
+  // their identity until they change themselves, or a change elsewhere would undo a choice in progress.
+  const addressFiltersText = JSON.stringify(address.filters);
+  const debouncedFilters = useMemo(
+    () => JSON.parse(addressFiltersText) as Record<string, unknown>,
+    [addressFiltersText],
+  );
   // Typing stays here; once it pauses, it goes to the address (a new history entry), which the
   // request follows.
-  const [filterValues, setFilterValues] = useState<Record<string, unknown>>(address.filters);
+  const [filterValues, setFilterValues] = useState<Record<string, unknown>>(debouncedFilters);
   const [search, setSearch] = useState(address.search);
   const settledSearch = useDebounced(search.trim(), TYPING_PAUSE_MS);
   const settledFilters = useDebounced(filterValues, TYPING_PAUSE_MS);
@@ -194,8 +200,8 @@ export function useTableController(
     setSearch((current) => (current.trim() === address.search ? current : address.search));
   }, [address.search]);
   useEffect(() => {
-    setFilterValues((current) => (sameFilters(current, address.filters) ? current : address.filters));
-  }, [address.filters]);
+    setFilterValues((current) => (sameFilters(current, debouncedFilters) ? current : debouncedFilters));
+  }, [debouncedFilters]);
   // Only what the user typed goes to the address; the address changing does not send it back.
   useEffect(() => {
     updateAddress((current) =>
