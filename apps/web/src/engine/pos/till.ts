@@ -1,13 +1,11 @@
-import {
-  decimalToMinor,
-  type PosDiscount,
-  type PosPaymentInput,
-  type PosProduct,
-  PosRuleError,
-  type PosSellRequest,
-  type PosTotals,
-  priceBill,
+import type {
+  PosDiscount,
+  PosPaymentInput,
+  PosProduct,
+  PosSellRequest,
+  PosTotals,
 } from '@panelwright/contract';
+import { decimalToMinor, PosRuleError, priceBill } from '@panelwright/contract/pos-rules';
 
 // The till's bill while it is rung up: pure steps over an immutable cart, priced with the same
 // arithmetic the server runs (the server's answer is the bill that counts).

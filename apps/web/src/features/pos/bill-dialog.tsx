@@ -1,4 +1,5 @@
-import { formatMinor, type PosBill, type PosPaymentMethod } from '@panelwright/contract';
+import type { PosBill, PosPaymentMethod } from '@panelwright/contract';
+import { formatMinor } from '@panelwright/contract/pos-rules';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';

@@ -1,4 +1,5 @@
-import { formatMinor, formatRate, type PosBill } from '@panelwright/contract';
+import type { PosBill } from '@panelwright/contract';
+import { formatMinor, formatRate } from '@panelwright/contract/pos-rules';
 import { useTranslation } from 'react-i18next';
 import { DATA_TEXT } from '../../i18n';
 

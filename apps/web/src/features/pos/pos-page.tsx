@@ -1,10 +1,5 @@
-import {
-  formatMinor,
-  formatRate,
-  type PosBill,
-  type PosPaymentMethod,
-  type PosProduct,
-} from '@panelwright/contract';
+import type { PosBill, PosPaymentMethod, PosProduct } from '@panelwright/contract';
+import { formatMinor, formatRate } from '@panelwright/contract/pos-rules';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';

@@ -1,4 +1,4 @@
-import { formatMinor, minorToDecimal } from '@panelwright/contract';
+import { formatMinor, minorToDecimal } from '@panelwright/contract/pos-rules';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
