@@ -40,7 +40,7 @@ import { MenuService } from './modules/menus/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { posRoutes } from './modules/pos/routes';
-import { PosService } from './modules/pos/service';
+import { PosService, TILL_GRANT } from './modules/pos/service';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
 import { pushRoutes } from './modules/push/routes';
@@ -154,6 +154,10 @@ function createServices(
     const mayOpen = await access.screenTest(viewer);
     return (screen) => mayOpen(screen.ScreenCode);
   });
+  // The till is a page of the product, not a screen: its menu entry follows the grant it needs.
+  screens.access.registerPage('/pos', async (viewer) =>
+    (await access.policy(viewer)).allows(TILL_GRANT[0], TILL_GRANT[1]),
+  );
   const settings = new SettingsService(db, screens, caches, config.social, () => push.vapidPublicKey());
   const menus = new MenuService(db, settings, caches, screens);
   const sessions = new SessionService(db, options.jwtSecret, config.tokenTtlSeconds, () =>
@@ -200,7 +204,7 @@ function createServices(
     files,
     resources,
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
-    pos: new PosService(db, files, audit, events, mail),
+    pos: new PosService(db, files, audit, events, mail, access),
     cache: new CacheService(caches, audit),
     live: new LiveHub(
       events,

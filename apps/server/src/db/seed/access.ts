@@ -58,7 +58,8 @@ export async function seedAccess(db: Database): Promise<void> {
   const staff: GrantRow[] = [
     ...DECLARED_RESOURCES.map((resource) => {
       const may = (action: keyof typeof resource.permissions) =>
-        resource.permissions[action].includes('staff');
+        resource.permissions[action].includes('staff') ||
+        (MODULE_STAFF_RIGHTS[resource.apiName]?.includes(action) ?? false);
       return {
         roleCode: 'staff',
         target: resource.apiName,
@@ -101,6 +102,12 @@ export async function seedAccess(db: Database): Promise<void> {
     if (!any && grants.length > 0) await db.insert(roleGrants).values(grants).onConflictDoNothing();
   }
 }
+
+/**
+ * Rights that the generic protocol never uses on a resource but its module's own calls read: staff ring
+ * up bills at the till (`Pos/Sell` needs adding bills, which AddNew refuses to everyone).
+ */
+const MODULE_STAFF_RIGHTS: Record<string, readonly string[]> = { PosBill: ['AddNew'] };
 
 /** A demo account of each seeded role besides the administrator, when this run created it. */
 export type DemoUser = { username: string; role: string; password: string };

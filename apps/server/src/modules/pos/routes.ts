@@ -20,13 +20,13 @@ export function posRoutes(app: FastifyInstance, authenticate: Authenticator, pos
     name: 'Pos/Locations',
     body: z.object({}).loose(),
     auth: 'user',
-    handler: () => pos.locations(),
+    handler: (_input, request) => pos.locations(actorOf(request)),
   });
   registerAction(app, authenticate, {
     name: 'Pos/Products',
     body: posProductSearchSchema,
     auth: 'user',
-    handler: (input) => pos.products(input),
+    handler: (input, request) => pos.products(input, actorOf(request)),
   });
   registerAction(app, authenticate, {
     name: 'Pos/Sell',
@@ -44,7 +44,10 @@ export function posRoutes(app: FastifyInstance, authenticate: Authenticator, pos
     name: 'Pos/Bill',
     body: billRequestSchema,
     auth: 'user',
-    handler: (input) => ('Id' in input ? pos.bill(Number(input.Id)) : pos.billByNumber(input.Number)),
+    handler: (input, request) =>
+      'Id' in input
+        ? pos.bill(Number(input.Id), actorOf(request))
+        : pos.billByNumber(input.Number, actorOf(request)),
   });
   registerAction(app, authenticate, {
     name: 'Pos/InvoicePdf',

@@ -34,6 +34,8 @@ import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { MailService } from '../../lib/mail';
+import type { AccessAction } from '../access/policy';
+import type { AccessService } from '../access/service';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
 import type { Actor } from '../resources/service';
 import { invoicePdf } from './invoice-pdf';
@@ -64,6 +66,17 @@ function asBusiness<T>(run: () => T): T {
 /** Stock of each product at a location: the sum of its movements. */
 const stockSum = sql<number>`coalesce(sum(${posStockMovements.quantity}), 0)::int`;
 
+/** The grant each use of the point of sale needs: target, action, and the title a refusal names. */
+const POS_GRANTS = {
+  till: ['PosBill', 'add', 'Point of sale'],
+  bill: ['PosBill', 'detail', 'Bills'],
+  stock: ['PosProduct', 'edit', 'Products'],
+  receive: ['PosPurchaseOrder', 'edit', 'Purchase orders'],
+} as const satisfies Record<string, readonly [string, AccessAction, string]>;
+
+/** May the viewer use the till (its page `/pos` and its menu entry follow this). */
+export const TILL_GRANT = POS_GRANTS.till;
+
 /**
  * The point of sale: sells and takes back bills, receives purchase orders and counts stock. A bill,
  * its lines, payments and stock movements are written in one transaction, under a lock of its
@@ -76,9 +89,21 @@ export class PosService {
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly mail: MailService,
+    private readonly access: AccessService,
   ) {}
 
-  async locations(): Promise<{ Id: number; Code: string; Name: string }[]> {
+  /**
+   * The grants the point of sale reads: ringing up and returning at the till is adding bills (a right
+   * the generic protocol never uses: bills are written here only), reading a bill is its Detail,
+   * adjusting stock is editing products, receiving an order is editing it.
+   */
+  private async mayUse(actor: Actor, use: 'till' | 'bill' | 'stock' | 'receive'): Promise<void> {
+    const [target, action, title] = POS_GRANTS[use];
+    await this.access.require(actor.user, target, action, title);
+  }
+
+  async locations(actor: Actor): Promise<{ Id: number; Code: string; Name: string }[]> {
+    await this.mayUse(actor, 'till');
     const rows = await this.db.select().from(posLocations).orderBy(asc(posLocations.id));
     return rows.map((r) => ({ Id: r.id, Code: r.code, Name: r.name }));
   }
@@ -100,7 +125,8 @@ export class PosService {
   }
 
   /** Products by name, SKU or barcode; with `Code`, the one product of that exact barcode or SKU. */
-  async products(input: SearchInput): Promise<PosProduct[]> {
+  async products(input: SearchInput, actor: Actor): Promise<PosProduct[]> {
+    await this.mayUse(actor, 'till');
     const code = input.Code?.trim();
     const search = input.Search.trim().toLowerCase();
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -131,6 +157,7 @@ export class PosService {
   }
 
   async sell(input: SellInput, actor: Actor): Promise<PosBill> {
+    await this.mayUse(actor, 'till');
     const locationId = Number(input.LocationId);
     const id = await this.db.transaction(async (tx) => {
       await this.requireLocation(tx, locationId);
@@ -238,11 +265,12 @@ export class PosService {
       return billId;
     });
     this.changed(id);
-    return this.bill(id);
+    return this.readBill(id);
   }
 
   /** Takes units of an earlier sale back: their stock returns, their share of the bill is refunded. */
   async returnItems(input: ReturnInput, actor: Actor): Promise<PosBill> {
+    await this.mayUse(actor, 'till');
     const originalId = Number(input.BillId);
     const id = await this.db.transaction(async (tx) => {
       // The original bill's row lock serialises two returns against it.
@@ -329,11 +357,12 @@ export class PosService {
       return billId;
     });
     this.changed(id);
-    return this.bill(id);
+    return this.readBill(id);
   }
 
   /** Receives a purchase order once: each line's units come into stock at its location. */
   async receivePurchaseOrder(id: number, actor: Actor): Promise<{ Received: number }> {
+    await this.mayUse(actor, 'receive');
     const received = await this.db.transaction(async (tx) => {
       const [order] = await tx
         .select()
@@ -373,6 +402,7 @@ export class PosService {
 
   /** A counted correction of stock; it may not take stock below zero. */
   async adjust(input: AdjustInput, actor: Actor): Promise<{ Stock: number }> {
+    await this.mayUse(actor, 'stock');
     const productId = Number(input.ProductId);
     const locationId = Number(input.LocationId);
     return this.db
@@ -404,7 +434,12 @@ export class PosService {
   }
 
   /** A stored bill with its lines, payments and what was returned of it. */
-  async bill(id: number): Promise<PosBill> {
+  async bill(id: number, actor: Actor): Promise<PosBill> {
+    await this.mayUse(actor, 'bill');
+    return this.readBill(id);
+  }
+
+  private async readBill(id: number): Promise<PosBill> {
     const [row] = await this.db
       .select({ bill: posBills, location: posLocations.name, cashier: users.displayName })
       .from(posBills)
@@ -463,18 +498,20 @@ export class PosService {
   }
 
   /** A bill by its number (a receipt's barcode, or typed at the till for a return). */
-  async billByNumber(number: string): Promise<PosBill> {
+  async billByNumber(number: string, actor: Actor): Promise<PosBill> {
+    await this.mayUse(actor, 'bill');
     const [row] = await this.db
       .select({ id: posBills.id })
       .from(posBills)
       .where(eq(posBills.number, number.trim().toUpperCase()));
     if (!row) throw new BusinessError(`There is no bill ${number.trim()}.`);
-    return this.bill(row.id);
+    return this.readBill(row.id);
   }
 
   /** The invoice of a bill as a PDF, stored as a download; answers its signed link. */
   async invoice(id: number, actor: Actor): Promise<{ FullPath: string; FullPathName: string }> {
-    const bill = await this.bill(id);
+    await this.mayUse(actor, 'bill');
+    const bill = await this.readBill(id);
     const bytes = await invoicePdf(bill);
     const file = await this.files.store({
       name: `Invoice-${bill.Number}.pdf`,
@@ -488,7 +525,8 @@ export class PosService {
 
   /** Mails the invoice of a bill as a PDF attachment (to the customer, or to the accountant). */
   async mailInvoice(id: number, to: string, actor: Actor): Promise<Answer<null>> {
-    const bill = await this.bill(id);
+    await this.mayUse(actor, 'bill');
+    const bill = await this.readBill(id);
     await this.mail.queue({
       to,
       subject: `Invoice ${bill.Number}`,

@@ -132,6 +132,11 @@ export class ResourceService {
     if (resource.declaration.readOnly && !['list', 'detail', 'export'].includes(matrixAction)) {
       throw forbidden(`${resource.title} is a log: it is only read.`);
     }
+    // An action the declaration grants no role (bills, stock movements, report views) is written by
+    // its own module only: refused for everyone, administrators included, before any grant is read.
+    if (resource.declaration.permissions[action].length === 0) {
+      throw forbidden(`${resource.title} cannot be changed here.`);
+    }
     const policy = await this.access.require(actor.user, resource.apiName, matrixAction, resource.title);
     const own =
       policy.rowRule(resource.apiName, matrixAction) === 'all'

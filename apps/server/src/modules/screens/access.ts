@@ -57,6 +57,25 @@ export class ScreenAccess {
     this.rules.set(name, rule);
   }
 
+  private readonly pages = new Map<string, (viewer: ScreenViewer) => Promise<boolean>>();
+
+  /**
+   * A page of the product itself (not a screen of the screens table, such as the till at `/pos`) that
+   * only some may open: its menu entries are left out for the others.
+   */
+  registerPage(url: string, mayOpen: (viewer: ScreenViewer) => Promise<boolean>): void {
+    if (this.pages.has(url)) throw new Error(`A page access rule for ${url} is registered already`);
+    this.pages.set(url, mayOpen);
+  }
+
+  /** The addresses of the product's pages the viewer may not open. */
+  async closedPages(viewer: ScreenViewer): Promise<string[]> {
+    const open = await Promise.all(
+      [...this.pages].map(async ([url, mayOpen]) => [url, await mayOpen(viewer)]),
+    );
+    return open.filter(([, allowed]) => !allowed).map(([url]) => url as string);
+  }
+
   /** One test of every rule for this viewer (each rule reads its data once). */
   async testFor(viewer: ScreenViewer): Promise<ScreenTest> {
     const tests = await Promise.all([...this.rules.values()].map((rule) => rule(viewer)));

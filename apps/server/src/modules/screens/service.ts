@@ -136,8 +136,15 @@ export class ScreenService {
 
   /** The addresses of the private screens the viewer may not open, for filtering the menus. */
   async closedUrls(viewer: ScreenViewer): Promise<Set<string>> {
-    const [list, mayOpen] = await Promise.all([this.cachedList(false), this.access.testFor(viewer)]);
-    return new Set(list.filter((screen) => !mayOpen(screen)).map((screen) => screen.UIUrl));
+    const [list, mayOpen, closedPages] = await Promise.all([
+      this.cachedList(false),
+      this.access.testFor(viewer),
+      this.access.closedPages(viewer),
+    ]);
+    return new Set([
+      ...list.filter((screen) => !mayOpen(screen)).map((screen) => screen.UIUrl),
+      ...closedPages,
+    ]);
   }
 
   private cachedList(isPublic: boolean): Promise<ScreenEntry[]> {
