@@ -178,6 +178,32 @@ describe('selling a bill', () => {
   });
 });
 
+describe('who may use the point of sale', () => {
+  it('lets staff ring up at the till, viewers only read bills, and refuses the till to viewers with 403', async () => {
+    const staff = await server.createUser('pos-staff', 'staff');
+    const viewer = await server.createUser('pos-viewer', 'viewer');
+    const locations = await server.call('Pos/Locations', {}, staff.token);
+    expect(locations.body.StatusCode).toBe(STATUS_SUCCESS);
+    const search = { LocationId: locations.body.Data[0].Id, Search: 'item' };
+    expect((await server.call('Pos/Products', search, staff.token)).body.StatusCode).toBe(STATUS_SUCCESS);
+    for (const [name, body] of [
+      ['Pos/Products', search],
+      ['Pos/Locations', {}],
+    ] as const) {
+      const refused = await server.call(name, body, viewer.token);
+      expect(refused.status, name).toBe(403);
+      expect(JSON.stringify(refused.body), name).toMatch(/permission missing/);
+    }
+    const bills = await server.call('PosBill/List', { Page: 1, PageSize: 1 }, admin);
+    const billId = bills.body.Data.Data[0]?.Id;
+    if (billId) {
+      expect((await server.call('Pos/Bill', { Id: billId }, viewer.token)).body.StatusCode).toBe(
+        STATUS_SUCCESS,
+      );
+    }
+  });
+});
+
 describe('two tills selling the last unit at once', () => {
   it('lets exactly one of them succeed, every time', async () => {
     // A second server instance on the same database: a till of its own, with its own connections.
