@@ -3,28 +3,18 @@
 // holds what the sign-in loaded), with the mobile preset (Lighthouse's default: a mid-range phone,
 // slow 4G, 4× CPU slowdown, all simulated) and the desktop preset. Lighthouse 12 is the last major
 // version that runs on Node 20 (docs/decisions.md). It drives the machine's Chromium through
-// chrome-launcher: nothing is downloaded. Figures only: nothing here passes or fails.
+// chrome-launcher, with the e2e browser's flags: nothing is downloaded. Figures only: nothing here passes or fails.
 // Alone: `BENCH_PARTS=lighthouse npm run bench`, or `npx tsx bench/lighthouse.ts` after a build.
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { atLeast } from './budgets';
 
 const PASSWORD = 'bench-lighthouse-password-1';
 /** Lighthouse's own "good" band for the performance score; the issue names no other. */
 const GOOD_SCORE = 90;
-/** The same flags as the e2e browser (e2e/support/browser.ts), for Debian's Chromium offline. */
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const PRESETS = ['mobile', 'desktop'] as const;
 
 const seconds = (value: number | undefined) =>
@@ -56,7 +46,7 @@ export async function lighthouseBenchmark(): Promise<void> {
   const server = await startServer({ ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '2000' });
   const chrome = await launch({
     chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
-    chromeFlags: CHROME_FLAGS,
+    chromeFlags: [...CHROMIUM_ARGS],
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
