@@ -1,7 +1,8 @@
 // Prints (a) the framework overhead: requests/s of FisrtSetting against a bare route in the same
 // process and run, (b) the gzip size of the JavaScript the login route loads, against its budget, and
 // (c) the latency and requests/s of a 1,000-row List page against the same SQL in a bare route,
-// (d) 10,000 rows drawn and scrolled in Chromium and (e) the inline-edit latency (bench/table.ts).
+// (d) 10,000 rows drawn and scrolled in Chromium and (e) the inline-edit latency (bench/table.ts),
+// (g) Lighthouse 12 on /login and Products, mobile and desktop presets (bench/lighthouse.ts).
 // Figures only: nothing here passes or fails.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -10,6 +11,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { atLeast, atMost, printBudgets } from './budgets';
 import { exportBenchmark } from './export';
+import { lighthouseBenchmark } from './lighthouse';
 import { listBenchmark } from './list';
 import { tableBenchmark } from './table';
 
@@ -101,13 +103,14 @@ async function loginJavaScript(): Promise<void> {
   }
 }
 
-/** Parts by name; BENCH_PARTS=overhead,login,list,table,export runs some. */
+/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,lighthouse runs some. */
 const PARTS: Record<string, () => Promise<void>> = {
   overhead: frameworkOverhead,
   login: loginJavaScript,
   list: listBenchmark,
   table: tableBenchmark,
   export: exportBenchmark,
+  lighthouse: lighthouseBenchmark,
 };
 const chosen = (process.env.BENCH_PARTS ?? Object.keys(PARTS).join(',')).split(',').map((p) => p.trim());
 for (const name of chosen) {

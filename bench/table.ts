@@ -2,7 +2,8 @@
 // side (one List page of 10,000) drawn, the longest tasks while scrolling them, and how many row
 // elements the DOM holds; (e) an inline edit, from the keystroke that commits to the saved value
 // shown; (f) a click on a menu entry to the first row painted. Figures only: nothing here passes or fails. Alone: `npx tsx bench/table.ts` after a build.
-import type { Page } from 'playwright-core';
+import { writeFileSync } from 'node:fs';
+import type { CDPSession, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { atMost } from './budgets';
@@ -101,12 +102,56 @@ async function menuToFirstRow(page: Page, url: string) {
   atMost('menu click → first table row painted (no hover)', median(direct), 'ms', 300);
 }
 
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
+};
+type CpuProfile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
+
+/**
+ * With BENCH_PROFILE=<folder>, a CPU profile of the page (Chrome DevTools' format, open it in the
+ * Performance panel) per phase, and the functions that took the most time by themselves printed.
+ */
+async function startProfile(page: Page): Promise<CDPSession | null> {
+  if (!process.env.BENCH_PROFILE) return null;
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  return cdp;
+}
+
+async function stopProfile(cdp: CDPSession | null, name: string): Promise<void> {
+  if (!cdp) return;
+  const { profile } = (await cdp.send('Profiler.stop')) as unknown as { profile: CpuProfile };
+  await cdp.detach();
+  const file = `${process.env.BENCH_PROFILE}/${name}.cpuprofile`;
+  writeFileSync(file, JSON.stringify(profile));
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const self = new Map<string, number>();
+  let total = 0;
+  profile.samples.forEach((id, index) => {
+    const frame = byId.get(id)?.callFrame;
+    const delta = (profile.timeDeltas[index] ?? 0) / 1000;
+    total += delta;
+    if (!frame || frame.functionName === '(idle)' || frame.functionName === '(program)') return;
+    const where = `${frame.functionName || '(anonymous)'} ${frame.url.split('/').pop()}:${frame.lineNumber + 1}:${(frame as { columnNumber?: number }).columnNumber ?? 0}`;
+    self.set(where, (self.get(where) ?? 0) + delta);
+  });
+  console.log(`    profile ${file} (${ms(total)} sampled); most self time:`);
+  for (const [where, time] of [...self].sort((a, b) => b[1] - a[1]).slice(0, 12)) {
+    console.log(`      ${ms(time).padStart(10)}  ${where}`);
+  }
+}
+
 /** (d) 10,000 rows: from the List answer to the rows painted; scrolling; rows in the DOM. */
 async function largeList(page: Page, url: string) {
   await page.evaluate(
     (size) => localStorage.setItem('products-config', JSON.stringify({ sizePerPage: size })),
     ROWS,
   );
+  const loadProfile = await startProfile(page);
   await page.goto(`${url}/data/products`);
   await page.waitForFunction(() => performance.getEntriesByName('pw-table:rows-painted').length > 0, null, {
     timeout: 60_000,
@@ -127,6 +172,7 @@ async function largeList(page: Page, url: string) {
       drawn: document.querySelectorAll('tr[data-row-id]').length,
     };
   });
+  await stopProfile(loadProfile, 'table-10000-load');
   const loadTasks = await longTasksSince(page, load.received);
   console.log(
     `(d) ${load.rows.toLocaleString('en')} rows loaded client side (List answer ${(load.bytes / 1e6).toFixed(1)} MB)`,
@@ -140,6 +186,7 @@ async function largeList(page: Page, url: string) {
   console.log(`    row elements in the DOM: ${load.drawn} of ${load.rows.toLocaleString('en')}`);
 
   // Scroll through the whole list a frame at a time, then jump around, as a user dragging the bar.
+  const scrollProfile = await startProfile(page);
   const scrollStart = await page.evaluate(() => performance.now());
   const scroll = await page.evaluate(async (steps) => {
     const scroller = document.querySelector('.data-grid-scroll') as HTMLElement;
@@ -159,6 +206,7 @@ async function largeList(page: Page, url: string) {
     return { maxRows, maxGap, height: scroller.scrollHeight };
   }, SCROLL_STEPS);
   const scrollTasks = await longTasksSince(page, scrollStart);
+  await stopProfile(scrollProfile, 'table-10000-scroll');
   console.log(`    scrolling ${SCROLL_STEPS} frames over ${(scroll.height / 1000).toFixed(0)}k px:`);
   console.log(
     `      tasks over 50 ms: ${scrollTasks.length}${scrollTasks.length ? ` (longest ${ms(Math.max(...scrollTasks))})` : ''}`,
@@ -221,7 +269,10 @@ export async function tableBenchmark(): Promise<void> {
     DEMO_DATA: 'true',
     DEMO_PRODUCTS: String(ROWS),
   });
-  const browser = await launchBrowser();
+  // A profile names the functions V8 would inline into their callers.
+  const browser = await launchBrowser(
+    process.env.BENCH_PROFILE ? ['--js-flags=--no-turbo-inlining --no-maglev-inlining'] : [],
+  );
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });
     // tsx keeps function names with a `__name` helper that the page does not have.
@@ -229,9 +280,11 @@ export async function tableBenchmark(): Promise<void> {
     await context.addInitScript(watchLongTasks);
     const page = await context.newPage();
     await signIn(page, server.url);
-    await menuToFirstRow(page, server.url);
-    await largeList(page, server.url);
-    await inlineEdit(page);
+    // BENCH_TABLE=large,edit (say) runs some of (f) menu, (d) large and (e) edit; edit needs large.
+    const parts = (process.env.BENCH_TABLE ?? 'menu,large,edit').split(',');
+    if (parts.includes('menu')) await menuToFirstRow(page, server.url);
+    if (parts.includes('large')) await largeList(page, server.url);
+    if (parts.includes('edit')) await inlineEdit(page);
   } finally {
     await browser.close();
     await server.stop();

@@ -19,6 +19,18 @@ export const dataChangedEventSchema = z.object({
 /** `data-changed` event of the notification hub. */
 export type DataChangedEvent = z.infer<typeof dataChangedEventSchema>;
 
+/**
+ * `export-progress` event of the notification hub, to the user whose export is under way: rows
+ * written so far of `Total` (sent as each batch is written, and once at the start with 0).
+ */
+export const exportProgressEventSchema = z.object({
+  APIName: z.string(),
+  Rows: z.number().int().nonnegative(),
+  Total: z.number().int().nonnegative(),
+});
+/** `export-progress` event of the notification hub. */
+export type ExportProgressEvent = z.infer<typeof exportProgressEventSchema>;
+
 /** Where a notification leads: a path of the app, or an http(s) address; never a script URL. */
 const notificationUrlSchema = z
   .string()

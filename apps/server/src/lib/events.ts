@@ -1,6 +1,8 @@
 import {
   type DataChangedEvent,
   dataChangedEventSchema,
+  type ExportProgressEvent,
+  exportProgressEventSchema,
   type NotificationEvent,
   notificationEventSchema,
 } from '@panelwright/contract';
@@ -10,7 +12,8 @@ import type { RedisBus } from '../plugins/redis';
 /** Events the live hub forwards to browsers. */
 export type LiveEvent =
   | { type: 'notification'; data: NotificationEvent; userIds?: number[] }
-  | { type: 'data-changed'; data: DataChangedEvent };
+  | { type: 'data-changed'; data: DataChangedEvent }
+  | { type: 'export-progress'; data: ExportProgressEvent; userIds: number[] };
 
 export type LiveEventListener = (event: LiveEvent) => void;
 
@@ -61,6 +64,11 @@ const liveEventSchema = z.discriminatedUnion('type', [
     userIds: z.array(z.number().int()).optional(),
   }),
   z.object({ type: z.literal('data-changed'), data: dataChangedEventSchema }),
+  z.object({
+    type: z.literal('export-progress'),
+    data: exportProgressEventSchema,
+    userIds: z.array(z.number().int()),
+  }),
 ]);
 
 /**

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { liveBackoffMs, notificationHubUrl, parseDataChanged, parseNotification } from './live';
+import {
+  exportPercent,
+  liveBackoffMs,
+  notificationHubUrl,
+  parseDataChanged,
+  parseExportProgress,
+  parseNotification,
+} from './live';
 
 describe('live connection', () => {
   it('backs off 1, 2, 4 ... seconds up to 30', () => {
@@ -27,5 +34,23 @@ describe('live connection', () => {
     expect(parseNotification('not json')).toBeNull();
     expect(parseDataChanged('{"APIName":"Product","Id":7}')).toEqual({ APIName: 'Product', Id: 7 });
     expect(parseDataChanged('{"APIName":"Product"}')).toBeNull();
+  });
+
+  it("reads an export's progress and gives its whole percentage", () => {
+    expect(parseExportProgress('{"APIName":"Product","Rows":5000,"Total":100000}')).toEqual({
+      APIName: 'Product',
+      Rows: 5000,
+      Total: 100000,
+    });
+    expect(parseExportProgress('{"APIName":"Product","Rows":-1,"Total":10}')).toBeNull();
+    expect(parseExportProgress('{"APIName":"Product","Rows":1.5,"Total":10}')).toBeNull();
+    expect(parseExportProgress('{"Rows":1,"Total":10}')).toBeNull();
+    expect(parseExportProgress('nope')).toBeNull();
+    expect([
+      exportPercent(0, 100_000),
+      exportPercent(33_333, 100_000),
+      exportPercent(100_000, 100_000),
+    ]).toEqual([0, 33, 100]);
+    expect([exportPercent(0, 0), exportPercent(7, 5)]).toEqual([0, 100]);
   });
 });

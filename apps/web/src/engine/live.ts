@@ -1,4 +1,4 @@
-import type { DataChangedEvent, NotificationEvent } from '@panelwright/contract';
+import type { DataChangedEvent, ExportProgressEvent, NotificationEvent } from '@panelwright/contract';
 
 /** Reconnection waits 1 s, 2 s, 4 s ... up to 30 s; an open connection starts over. */
 export const LIVE_BACKOFF_BASE_MS = 1000;
@@ -41,4 +41,22 @@ export function parseDataChanged(data: string): DataChangedEvent | null {
   } catch {
     return null;
   }
+}
+
+/** An `export-progress` event's data, or null when it is not one. */
+export function parseExportProgress(data: string): ExportProgressEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<ExportProgressEvent>;
+    const count = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0;
+    return typeof value.APIName === 'string' && count(value.Rows) && count(value.Total)
+      ? { APIName: value.APIName, Rows: value.Rows, Total: value.Total }
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The whole percentage of an export's rows written (0 while the total is unknown or 0; at most 100). */
+export function exportPercent(rows: number, total: number): number {
+  return total > 0 ? Math.min(100, Math.floor((rows * 100) / total)) : 0;
 }

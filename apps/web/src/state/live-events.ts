@@ -1,3 +1,5 @@
+import type { ExportProgressEvent } from '@panelwright/contract';
+
 /** A `data-changed` event of the notification hub: a record of `APIName` changed (or was added or removed). */
 export type DataChangedEvent = { APIName: string; Id?: number | string | null };
 
@@ -25,4 +27,19 @@ export function emitDataChanged(event: DataChangedEvent): void {
       console.error('a data-changed listener failed', error);
     }
   }
+}
+
+const progressListeners = new Set<(event: ExportProgressEvent) => void>();
+
+/** Subscribes to `export-progress` events (this user's exports under way). Returns the unsubscribe. */
+export function onExportProgress(listener: (event: ExportProgressEvent) => void): () => void {
+  progressListeners.add(listener);
+  return () => {
+    progressListeners.delete(listener);
+  };
+}
+
+/** Hands an `export-progress` event to every subscriber. */
+export function emitExportProgress(event: ExportProgressEvent): void {
+  for (const listener of [...progressListeners]) listener(event);
 }

@@ -60,6 +60,21 @@ describe('LiveHub', () => {
     }
   });
 
+  it("sends an export's progress only to the user who exports", () => {
+    const [a, b] = [new FakeStream(), new FakeStream()];
+    hub.open(1, 's1', a);
+    hub.open(2, 's2', b);
+    events.publish({
+      type: 'export-progress',
+      data: { APIName: 'Product', Rows: 5000, Total: 100_000 },
+      userIds: [2],
+    });
+    expect(a.text).not.toContain('export-progress');
+    expect(b.text).toContain(
+      'event: export-progress\ndata: {"APIName":"Product","Rows":5000,"Total":100000}\n\n',
+    );
+  });
+
   it('refuses more streams per user than the bound, and takes one again after a close', () => {
     const detach = hub.open(1, 's1', new FakeStream());
     expect(hub.open(1, 's1', new FakeStream())).not.toBeNull();

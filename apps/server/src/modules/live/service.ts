@@ -116,7 +116,7 @@ export class LiveHub {
 
   private dispatch(event: LiveEvent): void {
     const frame = sseFrame(event.type, event.data);
-    if (event.type === 'notification' && event.userIds) {
+    if ((event.type === 'notification' || event.type === 'export-progress') && event.userIds) {
       for (const userId of new Set(event.userIds)) {
         for (const connection of this.byUser.get(userId) ?? []) this.send(connection, frame);
       }

@@ -746,6 +746,26 @@ describe('Export', () => {
     expect(typeof price.value).toBe('number');
   });
 
+  it("tells the exporting user's live streams how many rows are written, from 0 to the total", async () => {
+    const before = events.length;
+    const res = await server.call(
+      'Product/Export',
+      { Filters: [{ FieldName: 'Status', Type: 'select', Value: 'backorder' }] },
+      staff,
+    );
+    expect(res.body.StatusCode).toBe(1);
+    const progress = events.slice(before).filter((event) => event.type === 'export-progress');
+    const total = seededProducts.filter((p) => p.Status === 'backorder' && p.Id !== 7).length;
+    expect(total).toBeGreaterThan(0);
+    expect(progress.map((event) => event.data)).toEqual([
+      { APIName: 'Product', Rows: 0, Total: total },
+      { APIName: 'Product', Rows: total, Total: total },
+    ]);
+    const staffId = (await server.call('Account/MyProfile', {}, staff)).body.Data?.UserId;
+    for (const event of progress)
+      expect(event.type === 'export-progress' && event.userIds).toEqual([staffId]);
+  });
+
   it('refuses what List refuses', async () => {
     expectRefused(
       await server.call('Product/Export', { Filters: [{ FieldName: 'x', Type: 'text', Value: 'y' }] }, admin),

@@ -618,13 +618,23 @@ export class ResourceService {
     for (const source of new Set(columns.map((column) => column.source).filter((s) => s !== undefined))) {
       optionTexts.set(source, new Map((await load(source)).map((o) => [String(o.Value), o.Text])));
     }
+    // The page that asked follows the export: rows written so far, to this user's live streams.
+    const progress = (rows: number) =>
+      this.events.publish({
+        type: 'export-progress',
+        data: { APIName: resource.apiName, Rows: rows, Total: total },
+        userIds: [actor.user.id],
+      });
     const batches = async function* (this: ResourceService) {
+      progress(0);
       for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
+        const size = Math.min(EXPORT_BATCH, total - offset);
         yield this.present(
           resource,
-          await this.rows(this.page(resource, where, order, Math.min(EXPORT_BATCH, total - offset), offset)),
+          await this.rows(this.page(resource, where, order, size, offset)),
           policy,
         );
+        progress(offset + size);
       }
     }.call(this);
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');

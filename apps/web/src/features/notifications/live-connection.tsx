@@ -3,9 +3,15 @@ import { useEffect } from 'react';
 import { toast } from 'react-toastify';
 import { apiBaseUrl } from '../../api/api';
 import { session } from '../../api/session';
-import { liveBackoffMs, notificationHubUrl, parseDataChanged, parseNotification } from '../../engine/live';
+import {
+  liveBackoffMs,
+  notificationHubUrl,
+  parseDataChanged,
+  parseExportProgress,
+  parseNotification,
+} from '../../engine/live';
 import { useAppStore } from '../../state/app-store';
-import { emitDataChanged } from '../../state/live-events';
+import { emitDataChanged, emitExportProgress } from '../../state/live-events';
 import { handleUnauthorized } from '../../state/session-actions';
 
 /**
@@ -49,6 +55,10 @@ export function LiveConnection() {
         stopped = true;
         source?.close();
         handleUnauthorized();
+      });
+      source.addEventListener('export-progress', (event) => {
+        const progress = parseExportProgress((event as MessageEvent<string>).data);
+        if (progress) emitExportProgress(progress);
       });
       source.onerror = () => {
         // The browser's own retry is replaced by ours, so that retries back off.

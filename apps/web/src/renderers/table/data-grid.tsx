@@ -277,8 +277,12 @@ export function DataGrid({ controller }: { controller: TableController }) {
     initialRect: { width: 1200, height: 600 },
   });
   // Rows coming into view are drawn in a transition: a long jump of the scroll bar never blocks the
-  // page, and the rows catch up as soon as React has drawn them (in 5 ms slices).
-  const items = useDeferredValue(virtualizer.getVirtualItems());
+  // page, and the rows catch up as soon as React has drawn them (in 5 ms slices). A new list is drawn
+  // at once, in the same commit as its rows arrive: deferring it cost a second render of the screen
+  // and a frame before its first rows were painted.
+  const liveItems = virtualizer.getVirtualItems();
+  const deferred = useDeferredValue({ items: liveItems, structure });
+  const items = deferred.structure === structure ? deferred.items : liveItems;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
 

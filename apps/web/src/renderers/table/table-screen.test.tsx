@@ -8,7 +8,7 @@ import * as resources from '../../api/resources';
 import * as tableViews from '../../api/table-views';
 import { useModalStore } from '../../components/modal-host/modal-store';
 import { columnDef } from '../../engine/testing/columns';
-import { emitDataChanged } from '../../state/live-events';
+import { emitDataChanged, emitExportProgress } from '../../state/live-events';
 import { addressSearch, setAddressSearch } from '../../state/navigation';
 import { withLayout } from '../../testing/layout';
 import type { ScreenDescriptor } from '../registry';
@@ -163,6 +163,31 @@ describe('the table screen', () => {
     const headers = [...document.querySelectorAll('thead th')].map((th) => th.getAttribute('data-field'));
     expect(headers.at(-1)).toBe('UI_Delete');
     expect(within(rowElement(1)).getByRole('button', { name: 'Delete row 1' })).toBeTruthy();
+  });
+
+  it("shows an export's progress from the live events while it runs, then the link", async () => {
+    answerWith();
+    let finish: (value: Record<string, unknown>) => void = () => {};
+    api.exportResource.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    fireEvent.click(screen.getByRole('button', { name: 'Export' }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('Exporting…');
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', true);
+    // Another screen's export is not this one's.
+    act(() => emitExportProgress({ APIName: 'Other', Rows: 1, Total: 2 }));
+    expect(status.textContent).toContain('Exporting…');
+    act(() => emitExportProgress({ APIName: 'Thing', Rows: 35_000, Total: 100_000 }));
+    expect(screen.getByRole('status').textContent).toContain('Exporting: 35,000 of 100,000 rows (35%)');
+    expect(screen.getByRole('progressbar', { name: 'Export progress' }).getAttribute('aria-valuenow')).toBe(
+      '35',
+    );
+    await act(async () =>
+      finish({ FullPath: '/files/x/Things.xlsx?exp=1&sig=s', FullPathName: 'Things.xlsx' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('progressbar', { name: 'Export progress' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', false);
   });
 
   it('saves the page size under {screen code}-config and uses it again', async () => {

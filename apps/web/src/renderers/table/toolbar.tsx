@@ -1,13 +1,15 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify';
 import { addResourceRecord, exportResource } from '../../api/resources';
 import { actionItemColumns, resolveCellCached } from '../../cells';
 import { showFullPath } from '../../components/full-path/full-path';
-import { openModal, showGlobalLoading } from '../../components/modal-host/modal-store';
+import { openModal } from '../../components/modal-host/modal-store';
 import { updateErrorMessage } from '../../engine/cell-update';
 import { fullPathOutcome, type PreparedColumn, prepareColumn } from '../../engine/columns';
+import { exportPercent } from '../../engine/live';
 import type { TableRow } from '../../engine/rows';
 import { readObject } from '../../engine/values';
+import { onExportProgress } from '../../state/live-events';
 import { AddNewForm } from './add-new-form';
 import { ColumnChooser } from './column-chooser';
 import type { TableController } from './use-table-controller';
@@ -65,8 +67,14 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
     });
   };
 
+  // While an export runs, the rows written so far (the server's `export-progress` events).
+  const [exporting, setExporting] = useState<{ rows: number; total: number | null } | null>(null);
   const exportList = async () => {
-    const hide = showGlobalLoading();
+    if (exporting) return;
+    setExporting({ rows: 0, total: null });
+    const stop = onExportProgress((event) => {
+      if (event.APIName === apiName) setExporting({ rows: event.Rows, total: event.Total });
+    });
     try {
       const { Page: _page, PageSize: _size, ...body } = controller.listBody;
       const data = await exportResource(apiName, body);
@@ -75,7 +83,8 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
     } catch {
       // The API client has said why.
     } finally {
-      hide();
+      stop();
+      setExporting(null);
     }
   };
 
@@ -106,10 +115,50 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
           </button>
         )}
         {config.header.showExport && (
-          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => void exportList()}>
-            <i className="bi bi-file-earmark-spreadsheet me-1" aria-hidden="true" />
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() => void exportList()}
+            disabled={exporting !== null}
+            aria-busy={exporting !== null || undefined}
+          >
+            {exporting ? (
+              <span className="spinner-border spinner-border-sm me-1" aria-hidden="true" />
+            ) : (
+              <i className="bi bi-file-earmark-spreadsheet me-1" aria-hidden="true" />
+            )}
             {t('Export')}
           </button>
+        )}
+        {exporting && (
+          <div className="export-progress d-flex align-items-center gap-2 small" role="status">
+            <div
+              className="progress"
+              role="progressbar"
+              aria-label={t('Export progress')}
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={
+                exporting.total === null ? undefined : exportPercent(exporting.rows, exporting.total)
+              }
+            >
+              <div
+                className="progress-bar"
+                style={{
+                  width: `${exporting.total === null ? 0 : exportPercent(exporting.rows, exporting.total)}%`,
+                }}
+              />
+            </div>
+            <span className="export-progress-text">
+              {exporting.total === null
+                ? t('Exporting…')
+                : t('Exporting: {{rows}} of {{total}} rows ({{percent}}%)', {
+                    rows: exporting.rows.toLocaleString(),
+                    total: exporting.total.toLocaleString(),
+                    percent: exportPercent(exporting.rows, exporting.total),
+                  })}
+            </span>
+          </div>
         )}
         {controller.variant === 'table' && <ColumnChooser controller={controller} />}
         <button

@@ -1,0 +1,94 @@
+// Prints (g) Lighthouse 12's performance figures for /login (a first visit: cache and storage cleared)
+// and for the Products screen after sign-in (storage kept, so the session holds; the browser's cache
+// holds what the sign-in loaded), with the mobile preset (Lighthouse's default: a mid-range phone,
+// slow 4G, 4× CPU slowdown, all simulated) and the desktop preset. Lighthouse 12 is the last major
+// version that runs on Node 20 (docs/decisions.md). It drives the machine's Chromium through
+// chrome-launcher, with the e2e browser's flags: nothing is downloaded. Figures only: nothing here passes or fails.
+// Alone: `BENCH_PARTS=lighthouse npm run bench`, or `npx tsx bench/lighthouse.ts` after a build.
+import { launch } from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { CHROMIUM_ARGS } from '../e2e/support/browser';
+import { startServer } from '../e2e/support/server';
+import { atLeast } from './budgets';
+
+const PASSWORD = 'bench-lighthouse-password-1';
+/** Lighthouse's own "good" band for the performance score; the issue names no other. */
+const GOOD_SCORE = 90;
+const PRESETS = ['mobile', 'desktop'] as const;
+
+const seconds = (value: number | undefined) =>
+  value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`;
+
+function summary(result: RunnerResult | undefined) {
+  const lhr = result?.lhr;
+  const audit = (id: string) => lhr?.audits[id]?.numericValue;
+  return {
+    score: Math.round((lhr?.categories.performance?.score ?? Number.NaN) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    error: lhr?.runtimeError?.message,
+  };
+}
+
+async function signIn(page: Page, url: string): Promise<void> {
+  await page.goto(`${url}/login`);
+  await page.locator('input[name="username"]').fill('admin');
+  await page.locator('input[name="password"]').fill(PASSWORD);
+  await page.keyboard.press('Enter');
+  await page.waitForFunction(() => location.pathname === '/home', { timeout: 60_000 });
+}
+
+export async function lighthouseBenchmark(): Promise<void> {
+  const server = await startServer({ ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '2000' });
+  const chrome = await launch({
+    chromePath: process.env.CHROME_PATH || '/usr/bin/chromium',
+    chromeFlags: [...CHROMIUM_ARGS],
+  });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  try {
+    console.log('(g) Lighthouse 12, performance category (simulated throttling)');
+    for (const preset of PRESETS) {
+      const config = preset === 'desktop' ? desktopConfig : undefined;
+      const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' };
+      const runs: { name: string; result: ReturnType<typeof summary> }[] = [];
+      // /login on a first visit: Lighthouse clears the origin's cache and storage first.
+      const loginPage = await browser.newPage();
+      runs.push({
+        name: '/login',
+        result: summary(await lighthouse(`${server.url}/login`, flags, config, loginPage)),
+      });
+      await loginPage.close();
+      // Products after sign-in: the session lives in local storage, so storage is kept.
+      const page = await browser.newPage();
+      await signIn(page, server.url);
+      runs.push({
+        name: 'Products (signed in)',
+        result: summary(
+          await lighthouse(
+            `${server.url}/data/products`,
+            { ...flags, disableStorageReset: true },
+            config,
+            page,
+          ),
+        ),
+      });
+      await page.close();
+      for (const { name, result } of runs) {
+        console.log(
+          `    ${preset.padEnd(7)} ${name.padEnd(21)} score ${String(result.score).padStart(3)}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${result.tbt?.toFixed(0) ?? 'n/a'} ms  CLS ${result.cls?.toFixed(3) ?? 'n/a'}  SI ${seconds(result.si)}${result.error ? `  (${result.error})` : ''}`,
+        );
+        atLeast(`Lighthouse ${preset} ${name}, performance score`, result.score, '', GOOD_SCORE);
+      }
+    }
+  } finally {
+    await browser.disconnect();
+    chrome.kill();
+    await server.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await lighthouseBenchmark();
