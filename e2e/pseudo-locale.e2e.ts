@@ -7,6 +7,7 @@ import { apiCall, signInByApi } from './support/api';
 import { launchBrowser } from './support/browser';
 import { unwrappedTexts, usePseudoLocale } from './support/pseudo-locale';
 import { type RunningServer, startServer } from './support/server';
+import { sweepPaths } from './support/sweep';
 
 const ADMIN_PASSWORD = 'E2e-Pseudo-Password-1';
 let server: RunningServer;
@@ -97,9 +98,9 @@ describe('pseudo-locale: no text escapes translation', () => {
       '/setting',
       '/pos',
       '/no-such-screen',
-      ...screens
-        .map((s) => s.UIUrl.replace(/\[(\w+)\]/g, (_, name: string) => parameters[name] ?? name))
-        .filter((url) => url.startsWith('/') && !url.includes(':')),
+      ...sweepPaths(screens, (url) =>
+        url.replace(/\[(\w+)\]/g, (_, name: string) => parameters[name] ?? name),
+      ),
     ];
     expect(new Set(screens.map((s) => s.UIType)).size).toBeGreaterThan(8);
     expect(await judge([...new Set(paths)])).toEqual({});
