@@ -111,7 +111,7 @@ describe.each(FULL_SWEEP ? WIDTHS : WIDTHS.filter((width) => width.name === 'pho
       await page.locator('#login-password').fill(ADMIN_PASSWORD);
       await page.locator('button[type="submit"]').click();
       await page.waitForURL(`${server.url}/home`);
-      expect(screenPaths.length).toBeGreaterThan(FULL_SWEEP ? 20 : 10);
+      expect(screenPaths.length).toBeGreaterThan(FULL_SWEEP ? 20 : 8);
       const signedIn = [
         '/home',
         '/my-profile',

@@ -1,6 +1,6 @@
 // Which of the server's screens a page-by-page sweep (axe, pseudo-locale) visits. `npm test` takes a
-// slice that still reaches every renderer in every part of the menu: one screen for each pair of UI
-// type and first address segment (a table under /data, one under /sales, one under /admin...).
+// slice that still reaches every renderer: the first screen of each UI type (each renderer's own
+// e2e file covers its variants).
 // `npm run test:sweep` (FULL_SWEEP=true) visits every screen, as before a release.
 
 /** Whether this run visits every screen. */
@@ -16,7 +16,7 @@ export function sweepPaths(
   for (const screen of screens) {
     const path = toPath(screen.UIUrl);
     if (!path.startsWith('/') || path.includes(':')) continue;
-    const kind = `${screen.UIType} ${path.split('/')[1]}`;
+    const kind = screen.UIType;
     if (!FULL_SWEEP && seen.has(kind)) continue;
     seen.add(kind);
     paths.push(path);

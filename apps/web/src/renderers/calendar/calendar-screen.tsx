@@ -203,11 +203,33 @@ export function sharedCalendarProps(
 }
 
 /** The title of the calendar's toolbar (a month or a week, in the page's language) is data. */
-export function markCalendarTitle(): void {
+function markCalendarTitle(): void {
   requestAnimationFrame(() => {
     for (const title of document.querySelectorAll('.calendar-screen .fc-toolbar-title'))
       title.setAttribute(DATA_TEXT_ATTRIBUTE, '');
   });
+}
+
+/** The dates a calendar shows, which its data call asks for. */
+export type CalendarRange = { start: Date; end: Date };
+
+/**
+ * A calendar's `datesSet`: marks its title as data and keeps the shown range, the same object while
+ * the dates stay, so that the data query is not asked again for an unchanged view.
+ */
+export function followCalendarRange(
+  setRange: (change: (current: CalendarRange | null) => CalendarRange | null) => void,
+) {
+  return (arg: DatesSetArg) => {
+    markCalendarTitle();
+    setRange((current) =>
+      current &&
+      current.start.getTime() === arg.start.getTime() &&
+      current.end.getTime() === arg.end.getTime()
+        ? current
+        : { start: arg.start, end: arg.end },
+    );
+  };
 }
 
 /** Week and day views head each column with the weekday and the day before the month (Mon 04/03). */
@@ -226,7 +248,7 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
   const { screen, pending, failed } = useScreenTree(given);
   const { t, i18n } = useTranslation([given.screenCode, 'forms', 'common']);
   const queryClient = useQueryClient();
-  const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
+  const [range, setRange] = useState<CalendarRange | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);
   const config = useMemo(
     () =>
@@ -367,16 +389,7 @@ export default function CalendarScreen({ screen: given, embedded }: ScreenRender
             slotLabelFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
             views={{ timeGridWeek: DAY_HEADINGS, timeGridDay: DAY_HEADINGS }}
             events={events}
-            datesSet={(arg: DatesSetArg) => {
-              markCalendarTitle();
-              setRange((current) =>
-                current &&
-                current.start.getTime() === arg.start.getTime() &&
-                current.end.getTime() === arg.end.getTime()
-                  ? current
-                  : { start: arg.start, end: arg.end },
-              );
-            }}
+            datesSet={followCalendarRange(setRange)}
             eventDrop={(info) => void onMove(info)}
             eventResize={(info) => void onMove(info)}
             eventClick={onClick}

@@ -1,5 +1,5 @@
 import '../calendar/calendar.scss';
-import type { DatesSetArg, EventClickArg, EventDropArg } from '@fullcalendar/core';
+import type { EventClickArg, EventDropArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
 import interactionPlugin, { type EventResizeDoneArg } from '@fullcalendar/interaction';
 import FullCalendar from '@fullcalendar/react';
@@ -18,7 +18,12 @@ import {
 } from '../../engine/projects/schedule';
 import type { Row } from '../../engine/values';
 import { visibleRangeFilter } from '../../engine/widgets';
-import { DAY_HEADINGS, markCalendarTitle, sharedCalendarProps } from '../calendar/calendar-screen';
+import {
+  type CalendarRange,
+  DAY_HEADINGS,
+  followCalendarRange,
+  sharedCalendarProps,
+} from '../calendar/calendar-screen';
 import type { ScreenRendererProps } from '../registry';
 import { openProjectDialog } from './project-dialog';
 
@@ -30,7 +35,7 @@ import { openProjectDialog } from './project-dialog';
 export default function ProjectScheduleScreen({ screen }: ScreenRendererProps) {
   const { t, i18n } = useTranslation([screen.screenCode, 'project', 'forms', 'common']);
   const queryClient = useQueryClient();
-  const [range, setRange] = useState<{ start: Date; end: Date } | null>(null);
+  const [range, setRange] = useState<CalendarRange | null>(null);
   const projectId = screen.requestData.ProjectId;
   const queries = useQueries({
     queries: SCHEDULE_SOURCES.map((source) => {
@@ -114,16 +119,7 @@ export default function ProjectScheduleScreen({ screen }: ScreenRendererProps) {
         eventTimeFormat={{ hour: '2-digit', minute: '2-digit', hour12: false }}
         events={events}
         views={{ timeGridWeek: DAY_HEADINGS }}
-        datesSet={(arg: DatesSetArg) => {
-          markCalendarTitle();
-          setRange((current) =>
-            current &&
-            current.start.getTime() === arg.start.getTime() &&
-            current.end.getTime() === arg.end.getTime()
-              ? current
-              : { start: arg.start, end: arg.end },
-          );
-        }}
+        datesSet={followCalendarRange(setRange)}
         eventDrop={(info) => void onMove(info)}
         eventResize={(info) => void onMove(info)}
         eventClick={onClick}
