@@ -152,3 +152,53 @@ describe('a table screen opened from the menu', () => {
     await page.context().close();
   });
 });
+
+describe('a table screen loaded directly', () => {
+  for (const width of [390, 1440]) {
+    it(`does not move its toolbar, filters or rows once they are drawn (${width} px)`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 844 } });
+      const signIn = await context.newPage();
+      await signIn.goto(`${server.url}/login`);
+      await signIn.getByLabel('Username').fill('admin');
+      await signIn.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+      await signIn.getByRole('button', { name: 'Login' }).click();
+      await signIn.waitForURL(`${server.url}/home`);
+      await signIn.close();
+
+      const page = await context.newPage();
+      // Every layout shift from the first frame on, as Lighthouse's cumulative layout shift sums them.
+      await page.addInitScript(() => {
+        const shifts: { value: number; nodes: string[] }[] = [];
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            hadRecentInput: boolean;
+            sources?: { node?: Node }[];
+          }[]) {
+            if (entry.hadRecentInput) continue;
+            shifts.push({
+              value: entry.value,
+              nodes: (entry.sources ?? []).map((source) =>
+                source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '#text',
+              ),
+            });
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(`${server.url}/data/products`);
+      await page.locator('tr[data-row-id]').first().waitFor();
+      await page.getByRole('button', { name: 'Add new' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      // The icon font and a late measure have a frame or two to move something.
+      await page.waitForTimeout(500);
+      const shifts = await page.evaluate(
+        () => (window as unknown as { shifts: { value: number; nodes: string[] }[] }).shifts,
+      );
+      const total = shifts.reduce((sum, shift) => sum + shift.value, 0);
+      // Lighthouse calls under 0.1 good; the filters pushing the rows down measured 0.27 at 390 px.
+      expect(total, JSON.stringify(shifts)).toBeLessThan(0.05);
+      await context.close();
+    });
+  }
+});

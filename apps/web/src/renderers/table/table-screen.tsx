@@ -22,10 +22,9 @@ function TableScreen({
 }: ScreenRendererProps & { variant?: TableVariant; record?: boolean }) {
   // Only a page's own list keeps its state in the address: one address cannot hold two tables.
   const controller = useTableController(screen, variant, !embedded && !record);
-  const { t, loading, rows, config } = controller;
+  const { t, loading, config } = controller;
   // Screens inside this table's expansions and modals reload it with needReloadMaster.
   const master = useMemo(() => ({ reloadMaster: controller.reloadList }), [controller.reloadList]);
-  const shown = controller.variant;
   return (
     <MasterContext.Provider value={master}>
       <section
@@ -35,35 +34,72 @@ function TableScreen({
         aria-busy={loading ? true : undefined}
         data-screen={screen.screenCode}
       >
-        <Toolbar controller={controller} embedded={embedded} />
-        {/* One record (a detail page) has nothing to search, filter or page through. */}
-        {!record && <FilterBar controller={controller} />}
-        <div className="table-body">
-          {shown === 'table' ? (
-            <DataGrid controller={controller} />
-          ) : (
-            <CardViews controller={controller} variant={shown} />
-          )}
-          {loading && (
-            <div className="table-loading" role="status">
-              <span className="spinner-border spinner-border-sm" aria-hidden="true" />
-              <span className="visually-hidden">{t('Loading')}</span>
-            </div>
-          )}
-          {!loading &&
-            rows.length === 0 &&
-            (record ? (
-              <p className="table-empty text-body-secondary">{t('This record does not exist any more.')}</p>
-            ) : (
-              <EmptyState controller={controller} />
-            ))}
-        </div>
-        {/* No pager over nothing: zero rows have no pages; none around one record. */}
-        {!record && (rows.length > 0 || controller.total > 0) && <Pager controller={controller} />}
+        {controller.settled ? (
+          <TableLayout controller={controller} embedded={embedded} record={record} />
+        ) : (
+          <TablePlaceholder t={t} />
+        )}
       </section>
     </MasterContext.Provider>
   );
 }
+
+function TableLayout({
+  controller,
+  embedded,
+  record,
+}: {
+  controller: ReturnType<typeof useTableController>;
+  embedded: boolean | undefined;
+  record: boolean;
+}) {
+  const { t, loading, rows } = controller;
+  const shown = controller.variant;
+  return (
+    <>
+      <Toolbar controller={controller} embedded={embedded} />
+      {/* One record (a detail page) has nothing to search, filter or page through. */}
+      {!record && <FilterBar controller={controller} />}
+      <div className="table-body">
+        {shown === 'table' ? (
+          <DataGrid controller={controller} />
+        ) : (
+          <CardViews controller={controller} variant={shown} />
+        )}
+        {loading && (
+          <div className="table-loading" role="status">
+            <span className="spinner-border spinner-border-sm" aria-hidden="true" />
+            <span className="visually-hidden">{t('Loading')}</span>
+          </div>
+        )}
+        {!loading &&
+          rows.length === 0 &&
+          (record ? (
+            <p className="table-empty text-body-secondary">{t('This record does not exist any more.')}</p>
+          ) : (
+            <EmptyState controller={controller} />
+          ))}
+      </div>
+      {/* No pager over nothing: zero rows have no pages; none around one record. */}
+      {!record && (rows.length > 0 || controller.total > 0) && <Pager controller={controller} />}
+    </>
+  );
+}
+
+/** Grey bars where the toolbar, the filters and the first rows will be, until all three are known. */
+function TablePlaceholder({ t }: { t: ReturnType<typeof useTableController>['t'] }) {
+  return (
+    <div className="table-placeholder placeholder-glow" role="status">
+      <span className="visually-hidden">{t('Loading')}</span>
+      <span className="placeholder placeholder-lg col-3" aria-hidden="true" />
+      <span className="placeholder col-12" aria-hidden="true" />
+      {PLACEHOLDER_ROWS.map((row) => (
+        <span key={row} className="placeholder placeholder-sm col-12" aria-hidden="true" />
+      ))}
+    </div>
+  );
+}
+const PLACEHOLDER_ROWS = [1, 2, 3, 4, 5, 6];
 
 /**
  * What a table with no rows shows: why (a failure, a filter to choose, nothing matching), with an

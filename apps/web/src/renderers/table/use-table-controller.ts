@@ -286,10 +286,19 @@ export function useTableController(
     placeholderData: keepPreviousData,
     staleTime: listStaleTime,
   });
+  const listData = listQuery.data;
+
+  const firstSettled = useSettledOnce(
+    (optionsReady || optionsQuery.isError) &&
+      (listData !== undefined ||
+        listQuery.isError ||
+        optionsQuery.isError ||
+        waitingForFilter ||
+        apiName === ''),
+  );
 
   // The rows live in a store so that one cell's change re-renders one row.
   const [store] = useState(() => new RowStore());
-  const listData = listQuery.data;
   const paintPending = useRef(false);
   // A record just added: marked once the reloaded list brings it.
   const justAdded = useRef<string | null>(null);
@@ -476,6 +485,12 @@ export function useTableController(
       return pending;
     },
     loading: listQuery.isFetching || optionsQuery.isFetching,
+    /**
+     * Whether the screen's layout is known: its Options, and its first List answer (or why there is
+     * none). Until then the screen shows a placeholder, so that the toolbar, the filters and the rows
+     * arrive together instead of pushing one another down as each comes (a layout shift).
+     */
+    settled: firstSettled,
     failed: listQuery.isError || optionsQuery.isError,
     waitingForFilter,
     reloadList,
@@ -486,3 +501,10 @@ export function useTableController(
 }
 
 export type TableController = ReturnType<typeof useTableController>;
+
+/** True from the first render where `now` holds on: a screen that has settled never goes back. */
+function useSettledOnce(now: boolean): boolean {
+  const settled = useRef(false);
+  if (now) settled.current = true;
+  return settled.current;
+}
