@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { KeyedCache } from '../../lib/cache';
-import type { EventBus } from '../../lib/events';
 
 /** Distinct filters whose totals one table keeps; searches typed by users stay bounded by it. */
 export const MAX_COUNTS_PER_TABLE = 500;
@@ -11,7 +10,8 @@ const dialect = new PgDialect();
 /**
  * The totals of List, counted once per table and filter rather than on every page. Exact: every write
  * of the resource protocol (and of the modules that write declared tables) announces a `data-changed`
- * event after its commit, here and through Redis on the other instances, and that clears the counts
+ * event after its commit, here and through Redis on the other instances, and the resource service
+ * calls `changed` with it, which clears the counts
  * of the changed resource's table (all tables for a name it does not know). A count still being
  * computed when the clear arrives is dropped with it. The cache's time limit is only a backstop.
  */
@@ -23,14 +23,7 @@ export class CountCache {
    */
   private readonly ownByTable = new Map<string, KeyedCache<string, number>>();
 
-  constructor(
-    events: EventBus,
-    private readonly tableOf: (apiName: string) => string | undefined,
-  ) {
-    events.subscribe((event) => {
-      if (event.type === 'data-changed') this.changed(event.data.APIName);
-    });
-  }
+  constructor(private readonly tableOf: (apiName: string) => string | undefined) {}
 
   /**
    * The total of `table`'s rows under `where` seen from `scope` (`all`, or one user's under an
@@ -44,7 +37,7 @@ export class CountCache {
       counts = new KeyedCache<string, number>(undefined, undefined, undefined, MAX_COUNTS_PER_TABLE);
       tables.set(table, counts);
     }
-    return counts.get(`${scope}\u0000${keyOf(where)}`, load);
+    return counts.get(`${scope}\u0000${sqlKey(where)}`, load);
   }
 
   /** Forgets the counts that a change of `apiName`'s rows may have made wrong. */
@@ -59,9 +52,9 @@ export class CountCache {
   }
 }
 
-/** The condition as the database sees it: its text and bound values (a date preset is its dates). */
-function keyOf(where: SQL | undefined): string {
-  if (!where) return '';
-  const { sql, params } = dialect.sqlToQuery(where);
+/** A condition or ordering as the database sees it: its text and bound values (a date preset is its dates). */
+export function sqlKey(fragment: SQL | undefined): string {
+  if (!fragment) return '';
+  const { sql, params } = dialect.sqlToQuery(fragment);
   return JSON.stringify([sql, params]);
 }

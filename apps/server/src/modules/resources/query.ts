@@ -258,12 +258,18 @@ export async function whereOf(
   return and(...conditions);
 }
 
+/** One column of a row ordering and its direction. */
+export type OrderKey = { column: AnyPgColumn; desc: boolean };
+
+/** A List's row ordering, always ending on the id so that it is total: its columns and its SQL. */
+export type Ordering = { keys: OrderKey[]; sql: SQL[] };
+
 /** The ORDER BY of a List body: declared sortable columns only, then the id so that pages are stable. */
 export function orderOf(
   resource: Resource,
   sorts: ListQuery['Sorts'],
   canRead: (field: string) => boolean = () => true,
-): SQL[] {
+): Ordering {
   const requested =
     sorts && sorts.length > 0
       ? sorts
@@ -274,7 +280,7 @@ export function orderOf(
             Field: s.field,
             Dir: s.dir,
           }));
-  const order: SQL[] = [];
+  const keys: OrderKey[] = [];
   const seen = new Set<string>();
   for (const [index, sort] of requested.entries()) {
     const column =
@@ -287,8 +293,10 @@ export function orderOf(
       throw badRequest(`Sorts.${index}.Field: ${sort.Field} is not a sortable column of ${resource.apiName}`);
     if (seen.has(sort.Field)) continue;
     seen.add(sort.Field);
-    order.push(sort.Dir === 'desc' ? desc(column) : asc(column));
+    keys.push({ column, desc: sort.Dir === 'desc' });
   }
-  if (!seen.has('Id')) order.push(asc(resource.table.id));
-  return order;
+  // The id breaks ties in the direction of the last sort, so that an ordering all one way stays so
+  // (its index reads backwards, and a page can start from a known row: PageBoundaries).
+  if (!seen.has('Id')) keys.push({ column: resource.table.id, desc: keys.at(-1)?.desc === true });
+  return { keys, sql: keys.map((key) => (key.desc ? desc(key.column) : asc(key.column))) };
 }

@@ -7,8 +7,9 @@ import {
   resourceOptionsSchema,
   resourceRowSchema,
 } from '@panelwright/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, products } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
@@ -140,7 +141,7 @@ describe('List', () => {
     }
   });
 
-  it('sorts by several declared columns, the id breaking ties', async () => {
+  it('sorts by several declared columns, the id breaking ties in the direction of the last sort', async () => {
     const res = await list({
       Sorts: [
         { Field: 'Status', Dir: 'asc' },
@@ -148,7 +149,7 @@ describe('List', () => {
       ],
     });
     const expected = [...seededProducts]
-      .sort((a, b) => a.Status.localeCompare(b.Status) || b.Price - a.Price || a.Id - b.Id)
+      .sort((a, b) => a.Status.localeCompare(b.Status) || b.Price - a.Price || b.Id - a.Id)
       .map((p) => p.Id);
     expect(ids(res)).toEqual(expected);
     const byIdDesc = await list({ PageSize: 3, Sorts: [{ Field: 'Id', Dir: 'desc' }] });
@@ -308,6 +309,49 @@ describe('List', () => {
     const deep = await list({ Sorts: sorts, Page: page, PageSize: pageSize });
     expect(ids(deep)).toEqual(whole.slice((page - 1) * pageSize, page * pageSize));
     expect(deep.body.Data.Total).toBe(whole.length);
+  });
+
+  it('answers every page, in any order of visits, as the whole list has it, before and after a write', async () => {
+    const orderings = [
+      [],
+      [{ Field: 'Name', Dir: 'asc' }],
+      [{ Field: 'Name', Dir: 'desc' }],
+      [{ Field: 'Id', Dir: 'desc' }],
+      // Mixed directions and a column that may be empty: counted from the start, never from a known row.
+      [
+        { Field: 'Status', Dir: 'asc' },
+        { Field: 'Price', Dir: 'desc' },
+      ],
+      [{ Field: 'ReleaseDate', Dir: 'asc' }],
+    ];
+    const pageSize = 13;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...orderings),
+        fc.array(fc.integer({ min: 1, max: 25 }), { minLength: 3, maxLength: 12 }),
+        fc.integer({ min: 0, max: 11 }),
+        async (sorts, pages, writeAfter) => {
+          let whole = ids(await list({ Sorts: sorts, PageSize: 1000 }));
+          for (const [visit, page] of pages.entries()) {
+            if (visit === writeAfter) {
+              // A new row early in every ordering moves every page after it by one.
+              const added = await server.call(
+                'Product/AddNew',
+                { Sku: `PAGE-${visit}-${page}-${Date.now()}`, Name: `  Paging probe ${page}`, Price: 0 },
+                admin,
+              );
+              expect(added.body.StatusCode).toBe(1);
+              whole = ids(await list({ Sorts: sorts, PageSize: 1000 }));
+            }
+            const answer = await list({ Sorts: sorts, Page: page, PageSize: pageSize });
+            expect(ids(answer)).toEqual(whole.slice((page - 1) * pageSize, page * pageSize));
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+    await server.database.db.delete(products).where(like(products.sku, 'PAGE-%'));
+    server.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Product', Id: 0 } });
   });
 
   it('refuses bad paging and bodies that are not objects', async () => {

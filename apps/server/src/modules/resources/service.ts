@@ -18,10 +18,11 @@ import { type AccessService, PROTOCOL_ACTIONS } from '../access/service';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } from '../files/service';
 import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
-import { CountCache } from './count-cache';
+import { CountCache, sqlKey } from './count-cache';
 import type { ResourceAction } from './define';
 import { type OptionTexts, writeWorkbook } from './export';
-import { type ListQuery, orderOf, scopeValues, whereOf } from './query';
+import { PageBoundaries } from './page-boundaries';
+import { type ListQuery, type Ordering, orderOf, scopeValues, whereOf } from './query';
 import type { Column, Resource, ResourceRegistry } from './registry';
 
 /** Who is calling, for permissions, `updated_by` and the audit log. */
@@ -97,13 +98,20 @@ export class ResourceService {
     private readonly files: FilesService,
     readonly access: AccessService,
   ) {
-    this.counts = new CountCache(events, (apiName) => {
+    const tableOf = (apiName: string) => {
       const resource = registry.get(apiName);
       return resource ? getTableName(resource.table) : undefined;
+    };
+    this.counts = new CountCache(tableOf);
+    events.subscribe((event) => {
+      if (event.type !== 'data-changed') return;
+      this.counts.changed(event.data.APIName);
+      this.boundaries.changed(tableOf(event.data.APIName));
     });
   }
 
   private readonly counts: CountCache;
+  private readonly boundaries = new PageBoundaries();
 
   private readonly hooks = new Map<string, WriteHook[]>();
 
@@ -197,18 +205,55 @@ export class ResourceService {
       await whereOf(resource, query, this.loadOptions(resource), actor.user.id, canRead),
       rowCondition,
     );
-    const order = orderOf(resource, query.Sorts, canRead);
+    const ordering = orderOf(resource, query.Sorts, canRead);
     const offset = (query.Page - 1) * query.PageSize;
     if (!Number.isSafeInteger(offset)) throw badRequest('Page: is too large');
+    const scope = scopeOf(rowCondition, actor);
     const [rows, total] = await Promise.all([
-      this.rows(this.page(resource, where, order, query.PageSize, offset)),
-      this.count(resource, where, scopeOf(rowCondition, actor)),
+      this.pageRows(resource, where, ordering, query.PageSize, offset, scope),
+      this.count(resource, where, scope),
     ]);
     return {
       Data: this.present(resource, rows, policy),
       Total: total,
       ExtraData: { Columns: resource.columnDefs(policy) },
     };
+  }
+
+  /**
+   * One page of rows. Where a page before it in the same list was read, the page starts from that
+   * page's known row (see PageBoundaries) rather than skipping `offset` rows from the start; the rows
+   * it brings teach where the next pages start. Lists under an own-rows rule are one user's and
+   * always count from the start.
+   */
+  private async pageRows(
+    resource: Resource,
+    where: SQL | undefined,
+    ordering: Ordering,
+    limit: number,
+    offset: number,
+    scope: string,
+  ): Promise<Row[]> {
+    const table = getTableName(resource.table);
+    const list = scope === 'all' ? `${sqlKey(where)}\u0000${sqlKey(sql.join(ordering.sql, sql`, `))}` : null;
+    const generation = this.boundaries.generation(table);
+    const start = list === null ? undefined : this.boundaries.nearest(table, list, offset);
+    const from = start && keysetFrom(resource, ordering, start.id);
+    const rows = await this.rows(
+      from && start
+        ? this.page(resource, and(where, from), ordering.sql, limit, offset - start.offset)
+        : this.page(resource, where, ordering.sql, limit, offset),
+    );
+    if (list !== null) {
+      this.boundaries.remember(
+        table,
+        list,
+        generation,
+        offset,
+        rows.map((row) => Number(row.Id)),
+      );
+    }
+    return rows;
   }
 
   /**
@@ -604,8 +649,9 @@ export class ResourceService {
     const load = this.loadOptions(resource);
     const canRead = this.readable(resource, policy);
     const where = and(await whereOf(resource, query, load, actor.user.id, canRead), rowCondition);
-    const order = orderOf(resource, query.Sorts, canRead);
-    const total = await this.count(resource, where, scopeOf(rowCondition, actor));
+    const ordering = orderOf(resource, query.Sorts, canRead);
+    const scope = scopeOf(rowCondition, actor);
+    const total = await this.count(resource, where, scope);
     if (total > MAX_EXPORT_ROWS) {
       throw new BusinessError(
         `${total} rows match; an export holds at most ${MAX_EXPORT_ROWS}. Narrow the search or the filters.`,
@@ -631,7 +677,7 @@ export class ResourceService {
         const size = Math.min(EXPORT_BATCH, total - offset);
         yield this.present(
           resource,
-          await this.rows(this.page(resource, where, order, size, offset)),
+          await this.pageRows(resource, where, ordering, size, offset, scope),
           policy,
         );
         progress(offset + size);
@@ -674,6 +720,26 @@ function missingField(resource: Resource, column: Column, what: 'edit' | 'add' |
 
 function missingRows(resource: Resource, verb: string): string {
   return `Your role may not ${verb} this record of ${resource.title} (permission missing: ${resource.title} all rows).`;
+}
+
+/**
+ * The rows ordered at or after the row `id` (a page's known first row), or nothing where that
+ * cannot be said with one comparison: a column of the ordering that may be NULL (NULLs compare to
+ * nothing), or an ordering whose columns run in different directions.
+ */
+function keysetFrom(resource: Resource, ordering: Ordering, id: number): SQL | undefined {
+  const { keys } = ordering;
+  const descending = keys[0]?.desc === true;
+  if (keys.some((key) => key.desc !== descending || !key.column.notNull)) return undefined;
+  const table = resource.table;
+  const bound = descending ? sql`<=` : sql`>=`;
+  if (keys.length === 1) return sql`${table.id} ${bound} ${id}`;
+  const columns = sql.join(
+    keys.map((key) => sql`${key.column}`),
+    sql`, `,
+  );
+  // The row's values are read where they are (by its primary key) rather than carried from the page.
+  return sql`(${columns}) ${bound} (select ${columns} from ${table} where ${table.id} = ${id})`;
 }
 
 /** Whose rows a count is of: everyone's, or (under an own-rows rule) the one user's. */
