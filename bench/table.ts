@@ -145,18 +145,13 @@ async function stopProfile(cdp: CDPSession | null, name: string): Promise<void> 
   }
 }
 
-/** (d) 10,000 rows: from the List answer to the rows painted; scrolling; rows in the DOM. */
-async function largeList(page: Page, url: string) {
-  await page.evaluate(
-    (size) => localStorage.setItem('products-config', JSON.stringify({ sizePerPage: size })),
-    ROWS,
-  );
-  const loadProfile = await startProfile(page);
+/** Loads the 10,000-row list once and reads the marks: List answer received, rows stored, painted. */
+async function loadOnce(page: Page, url: string) {
   await page.goto(`${url}/data/products`);
   await page.waitForFunction(() => performance.getEntriesByName('pw-table:rows-painted').length > 0, null, {
     timeout: 60_000,
   });
-  const load = await page.evaluate(() => {
+  return page.evaluate(() => {
     const list = performance
       .getEntriesByType('resource')
       .filter((entry) => entry.name.includes('/api/v1/Product/List'))
@@ -172,17 +167,38 @@ async function largeList(page: Page, url: string) {
       drawn: document.querySelectorAll('tr[data-row-id]').length,
     };
   });
+}
+
+const LARGE_LOADS = 5;
+
+/** (d) 10,000 rows: from the List answer to the rows painted; scrolling; rows in the DOM. */
+async function largeList(page: Page, url: string) {
+  await page.evaluate(
+    (size) => localStorage.setItem('products-config', JSON.stringify({ sizePerPage: size })),
+    ROWS,
+  );
+  // The same load five times (a fresh page each time): one draw on this machine swings by ±30 %.
+  const loads: Awaited<ReturnType<typeof loadOnce>>[] = [];
+  const loadProfile = await startProfile(page);
+  for (let run = 0; run < LARGE_LOADS; run++) loads.push(await loadOnce(page, url));
   await stopProfile(loadProfile, 'table-10000-load');
+  const load = loads.at(-1) as (typeof loads)[number];
   const loadTasks = await longTasksSince(page, load.received);
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const toPainted = sorted(loads.map((one) => one.painted - one.received));
+  const storeToPainted = sorted(loads.map((one) => one.painted - one.set));
+  const middle = Math.floor(LARGE_LOADS / 2);
   console.log(
-    `(d) ${load.rows.toLocaleString('en')} rows loaded client side (List answer ${(load.bytes / 1e6).toFixed(1)} MB)`,
+    `(d) ${load.rows.toLocaleString('en')} rows loaded client side (List answer ${(load.bytes / 1e6).toFixed(1)} MB), ${LARGE_LOADS} loads`,
   );
   console.log(
-    `    answer received → rows painted:  ${ms(load.painted - load.received)} (JSON parsing included)`,
+    `    answer received → rows painted:  median ${ms(toPainted[middle] ?? Number.NaN)} (${toPainted.map((v) => v.toFixed(0)).join(', ')}; JSON parsing included)`,
   );
-  console.log(`    rows in the store → rows painted: ${ms(load.painted - load.set)}`);
-  atMost('10,000 client rows: answer → rows painted', load.painted - load.received, 'ms', 150);
-  console.log(`    long tasks while drawing: ${loadTasks.length ? loadTasks.map(ms).join(', ') : 'none'}`);
+  console.log(
+    `    rows in the store → rows painted: median ${ms(storeToPainted[middle] ?? Number.NaN)} (${storeToPainted.map((v) => v.toFixed(0)).join(', ')})`,
+  );
+  atMost('10,000 client rows: answer → rows painted (median)', toPainted[middle] ?? Number.NaN, 'ms', 150);
+  console.log(`    long tasks while drawing (last load): ${loadTasks.length ? loadTasks.map(ms).join(', ') : 'none'}`);
   console.log(`    row elements in the DOM: ${load.drawn} of ${load.rows.toLocaleString('en')}`);
 
   // Scroll through the whole list a frame at a time, then jump around, as a user dragging the bar.

@@ -86,7 +86,7 @@ function TableLayout({
   );
 }
 
-/** Grey bars where the toolbar, the filters and the first rows will be, until all three are known. */
+/** Grey bars where the toolbar, the filters and the first rows will be, until the layout is known. */
 function TablePlaceholder({ t }: { t: ReturnType<typeof useTableController>['t'] }) {
   return (
     <div className="table-placeholder placeholder-glow" role="status">
