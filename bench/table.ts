@@ -198,7 +198,9 @@ async function largeList(page: Page, url: string) {
     `    rows in the store → rows painted: median ${ms(storeToPainted[middle] ?? Number.NaN)} (${storeToPainted.map((v) => v.toFixed(0)).join(', ')})`,
   );
   atMost('10,000 client rows: answer → rows painted (median)', toPainted[middle] ?? Number.NaN, 'ms', 150);
-  console.log(`    long tasks while drawing (last load): ${loadTasks.length ? loadTasks.map(ms).join(', ') : 'none'}`);
+  console.log(
+    `    long tasks while drawing (last load): ${loadTasks.length ? loadTasks.map(ms).join(', ') : 'none'}`,
+  );
   console.log(`    row elements in the DOM: ${load.drawn} of ${load.rows.toLocaleString('en')}`);
 
   // Scroll through the whole list a frame at a time, then jump around, as a user dragging the bar.
