@@ -53,7 +53,12 @@ export type Row = Record<string, unknown>;
 
 /** The most rows one Export writes. */
 export const MAX_EXPORT_ROWS = 100_000;
-const EXPORT_BATCH = 5000;
+/**
+ * Rows an export reads at a time. Each batch starts from the last row of the one before (keyset, see
+ * PageBoundaries), so small batches cost no depth; measured on 100,000 products, 1,000 rows a batch
+ * against 5,000 kept the server's memory growth at 28–39 MB instead of 129–180 MB and ran faster.
+ */
+const EXPORT_BATCH = 1000;
 
 /** Body keys of AddNew that are not field values: the common fields and the screen's context. */
 const NON_FIELD_KEYS = new Set<string>([
