@@ -70,13 +70,22 @@ export function installScreenPreload(): () => void {
     const link = linkOf(event.target);
     if (link) preload(link);
   };
+  // A click with neither (a screen reader's activation, a script's link.click()) starts everything in
+  // the same task as the navigation, before the router asks for the screen's code: the code, Options
+  // and List then load side by side instead of one after the other.
+  const onClick = (event: MouseEvent) => {
+    const link = linkOf(event.target);
+    if (link) preload(link);
+  };
   document.addEventListener('pointerover', onPointerOver);
   document.addEventListener('focusin', onFocusIn);
   document.addEventListener('pointerdown', onPointerDown);
+  document.addEventListener('click', onClick, { capture: true });
   return () => {
     window.clearTimeout(timer);
     document.removeEventListener('pointerover', onPointerOver);
     document.removeEventListener('focusin', onFocusIn);
     document.removeEventListener('pointerdown', onPointerDown);
+    document.removeEventListener('click', onClick, { capture: true });
   };
 }
