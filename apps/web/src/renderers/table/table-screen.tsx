@@ -37,7 +37,7 @@ function TableScreen({
         {controller.settled ? (
           <TableLayout controller={controller} embedded={embedded} record={record} />
         ) : (
-          <TablePlaceholder t={t} />
+          <TablePlaceholder t={t} title={embedded ? undefined : screen.title} />
         )}
       </section>
     </MasterContext.Provider>
@@ -86,12 +86,28 @@ function TableLayout({
   );
 }
 
-/** Grey bars where the toolbar, the filters and the first rows will be, until the layout is known. */
-function TablePlaceholder({ t }: { t: ReturnType<typeof useTableController>['t'] }) {
+/**
+ * Grey bars where the toolbar, the filters and the first rows will be, until the layout is known.
+ * The page's title is known from its menu entry already: it is drawn where the toolbar will draw it,
+ * so that the heading (often the largest text of the first view) is painted at once.
+ */
+function TablePlaceholder({
+  t,
+  title,
+}: {
+  t: ReturnType<typeof useTableController>['t'];
+  title: string | undefined;
+}) {
   return (
     <div className="table-placeholder placeholder-glow" role="status">
+      {title ? (
+        <div className="table-toolbar">
+          <h1 className="h4 mb-0 me-auto">{t(title)}</h1>
+        </div>
+      ) : (
+        <span className="placeholder placeholder-lg col-3" aria-hidden="true" />
+      )}
       <span className="visually-hidden">{t('Loading')}</span>
-      <span className="placeholder placeholder-lg col-3" aria-hidden="true" />
       <span className="placeholder col-12" aria-hidden="true" />
       {PLACEHOLDER_ROWS.map((row) => (
         <span key={row} className="placeholder placeholder-sm col-12" aria-hidden="true" />
