@@ -289,3 +289,44 @@ describe('the products table', () => {
     await page.context().close();
   });
 });
+
+describe('table headers', () => {
+  /** Header words drawn on more than one line: a word broken inside ("Administra / tor"). */
+  const brokenHeaderWords = (page: Page) =>
+    page.evaluate(() => {
+      const broken: string[] = [];
+      for (const header of document.querySelectorAll('.data-grid thead th')) {
+        const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+          if ((node.parentElement as HTMLElement).closest('.visually-hidden')) continue;
+          const text = node.textContent ?? '';
+          for (const match of text.matchAll(/\S+/g)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1) broken.push(match[0]);
+          }
+        }
+      }
+      return broken;
+    });
+
+  for (const width of [390, 1440]) {
+    it(`never breaks a header word across lines, on products and roles (${width} px)`, async () => {
+      const context = await browser.newContext({ viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      await page.goto(`${server.url}/login`);
+      await page.getByLabel('Username').fill('admin');
+      await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+      await page.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL(`${server.url}/home`);
+      for (const path of ['/data/products', '/admin/roles']) {
+        await page.goto(`${server.url}${path}`);
+        await page.locator('tr[data-row-id]').first().waitFor();
+        expect(await brokenHeaderWords(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
+});

@@ -18,6 +18,7 @@ import {
 } from 'react';
 import { type CellActions, CellFrame, type Translate } from '../../cells';
 import { columnWidthStyle, type PreparedColumn, specialColumnWidthStyle } from '../../engine/columns';
+import { HEADER_PADDING_PX, headerFitWidth, SORT_MARK_PX } from '../../engine/columns/header-width';
 import { isRowExpanded, rowClassName, rowStyle, rowVisualState, type TableRow } from '../../engine/rows';
 import { joinClassNames } from '../../engine/values';
 import { PERF_MARKS } from './cell-actions';
@@ -36,10 +37,26 @@ const DEFAULT_COLUMN_WIDTH = 150;
 
 type ColumnMeta = { column: PreparedColumn };
 
-function widthOf(column: PreparedColumn): number {
+function configuredWidth(column: PreparedColumn): number {
   const style = columnWidthStyle(column);
   return typeof style.width === 'number' ? style.width : DEFAULT_COLUMN_WIDTH;
 }
+
+/**
+ * Measures a word as a header draws it (the page's font, bold: a little wider than a sort button's
+ * text, never narrower), on a canvas: no layout of the page is read or forced. The font is read once.
+ */
+function measureHeaderWord(word: string): number {
+  if (headerCanvas === undefined) {
+    headerCanvas = document.createElement('canvas').getContext('2d');
+    if (headerCanvas) {
+      const body = getComputedStyle(document.body);
+      headerCanvas.font = `bold ${body.fontSize || '16px'} ${body.fontFamily || 'sans-serif'}`;
+    }
+  }
+  return headerCanvas?.measureText(word).width ?? 0;
+}
+let headerCanvas: CanvasRenderingContext2D | null | undefined;
 
 /** The row's own style; a background also becomes Bootstrap's table-cell background. */
 function rowStyleOf(row: TableRow, field: string | undefined): CSSProperties {
@@ -231,6 +248,25 @@ export function DataGrid({ controller }: { controller: TableController }) {
   const { columns, rows, actions, t, sorting, setSorting, config, fullRowFields, toggleExpanded } =
     controller;
   const expand = config.table.expand;
+  // Each column at least as wide as its header's longest word, in the user's language.
+  const widths = useMemo(
+    () =>
+      new Map(
+        columns.map((column) => [
+          column.fieldName,
+          Math.max(
+            configuredWidth(column),
+            headerFitWidth(
+              t(column.header),
+              measureHeaderWord,
+              HEADER_PADDING_PX + (column.def.CanSort === true ? SORT_MARK_PX : 0),
+            ),
+          ),
+        ]),
+      ),
+    [columns, t],
+  );
+  const widthOf = (column: PreparedColumn) => widths.get(column.fieldName) ?? configuredWidth(column);
   const columnDefs = useMemo<ColumnDef<TableRow>[]>(
     () =>
       columns.map((column) => ({
@@ -239,10 +275,10 @@ export function DataGrid({ controller }: { controller: TableController }) {
         header: column.header,
         enableSorting: column.def.CanSort === true,
         sortDescFirst: false,
-        size: widthOf(column),
+        size: widths.get(column.fieldName) ?? configuredWidth(column),
         meta: { column } satisfies ColumnMeta,
       })),
-    [columns],
+    [columns, widths],
   );
   const table = useReactTable({
     data: rows,
