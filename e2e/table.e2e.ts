@@ -295,7 +295,7 @@ describe('table headers', () => {
   const brokenHeaderWords = (page: Page) =>
     page.evaluate(() => {
       const broken: string[] = [];
-      for (const header of document.querySelectorAll('.data-grid thead th')) {
+      for (const header of Array.from(document.querySelectorAll('.data-grid thead th'))) {
         const walker = document.createTreeWalker(header, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
           if ((node.parentElement as HTMLElement).closest('.visually-hidden')) continue;
@@ -304,7 +304,7 @@ describe('table headers', () => {
             const range = document.createRange();
             range.setStart(node, match.index);
             range.setEnd(node, match.index + match[0].length);
-            const lines = new Set([...range.getClientRects()].map((rect) => Math.round(rect.top)));
+            const lines = new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)));
             if (lines.size > 1) broken.push(match[0]);
           }
         }
