@@ -142,3 +142,50 @@ export function initI18n(): Promise<unknown> {
       },
     });
 }
+
+/** Bumped whenever a text may have changed: a language chosen, texts loaded, added or removed. */
+let textsRevision = 0;
+let watchingTexts = false;
+function watchTexts(): boolean {
+  if (!watchingTexts && i18n.store) {
+    watchingTexts = true;
+    const bump = () => {
+      textsRevision += 1;
+    };
+    i18n.on('languageChanged', bump);
+    i18n.on('loaded', bump);
+    i18n.store.on('added', bump);
+    i18n.store.on('removed', bump);
+  }
+  return watchingTexts;
+}
+
+/** Texts one remembering translate keeps before it starts again (data passed through it stays bounded). */
+const REMEMBERED_TEXTS = 5000;
+
+/**
+ * A translate function that remembers its answer for a plain key (no options) until a language is
+ * chosen or texts are loaded. A table's cells ask for the same few texts hundreds of times a draw,
+ * and i18next resolves each from scratch: 30 ms of a 10,000-row list's first draw, more while
+ * scrolling. Calls with options (interpolation, plurals) are passed straight through.
+ */
+export function rememberingTranslate<T extends (key: string, options?: Record<string, unknown>) => string>(
+  translate: T,
+): T {
+  const known = new Map<string, string>();
+  let revision = textsRevision;
+  const remembering = (key: string, options?: Record<string, unknown>): string => {
+    if (options !== undefined || !watchTexts()) return translate(key, options);
+    if (revision !== textsRevision || known.size >= REMEMBERED_TEXTS) {
+      known.clear();
+      revision = textsRevision;
+    }
+    let text = known.get(key);
+    if (text === undefined) {
+      text = translate(key);
+      known.set(key, text);
+    }
+    return text;
+  };
+  return remembering as T;
+}

@@ -32,6 +32,7 @@ import {
   toggleRowExpanded,
 } from '../../engine/rows';
 import { hasValue, type Row, readObject, sameValue, valueText } from '../../engine/values';
+import { rememberingTranslate } from '../../i18n';
 import { onDataChanged } from '../../state/live-events';
 import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
@@ -118,7 +119,7 @@ export function useTableController(
   inAddress = false,
 ) {
   const { t: translate } = useTranslation([screen.screenCode, 'table', 'common']);
-  const t = translate as unknown as Translate;
+  const t = useMemo(() => rememberingTranslate(translate as unknown as Translate), [translate]);
   const queryClient = useQueryClient();
   const master = useMaster();
   const apiName = screen.apiName;
