@@ -1,32 +1,55 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { formatMinor, formatRate, type PosBill } from '@panelwright/contract';
-import { PDFDocument, type PDFFont, rgb, StandardFonts } from 'pdf-lib';
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 
 /** A4 in points. */
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
 
 /**
- * The standard PDF fonts hold Latin-1 only: other letters lose their marks (Vietnamese "Đồng" prints
- * "Dong"), and anything still outside is replaced, so that no name can make the invoice fail.
+ * DejaVu Sans, embedded (only the glyphs an invoice uses): the standard PDF fonts hold Latin-1 only,
+ * which printed a Vietnamese shop's names without their marks ("Đồng" as "Dong"). Read once.
  */
-export function pdfText(text: string): string {
-  return text
-    .replace(/[đĐ]/g, (c) => (c === 'đ' ? 'd' : 'D'))
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
+const requireFromHere = createRequire(import.meta.url);
+let fontFiles: Promise<[Uint8Array, Uint8Array]> | undefined;
+function invoiceFonts(): Promise<[Uint8Array, Uint8Array]> {
+  fontFiles ??= Promise.all([
+    readFile(requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')),
+    readFile(requireFromHere.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf')),
+  ]);
+  return fontFiles;
 }
+
+/**
+ * Text as the font can draw it: composed (NFC, as the font's Vietnamese letters are), and any
+ * character the font lacks replaced, so that no name can make the invoice fail.
+ */
+export function pdfText(text: string, font: Pick<PDFFont, 'getCharacterSet'>): string {
+  const drawable = characterSets.get(font) ?? new Set(font.getCharacterSet());
+  characterSets.set(font, drawable);
+  let out = '';
+  for (const char of text.normalize('NFC')) {
+    const code = char.codePointAt(0) ?? 0;
+    out += code >= 0x20 && drawable.has(code) ? char : '?';
+  }
+  return out;
+}
+const characterSets = new WeakMap<object, Set<number>>();
 
 /** The invoice of a bill: an A4 page (more when the lines need them) with lines, taxes and payments. */
 export async function invoicePdf(bill: PosBill): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${bill.Number}`);
   doc.setCreator('Panelwright');
-  const regular = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  doc.registerFontkit(fontkit);
+  const [regularFile, boldFile] = await invoiceFonts();
+  const regular = await doc.embedFont(regularFile, { subset: true });
+  const bold = await doc.embedFont(boldFile, { subset: true });
   let page = doc.addPage([PAGE.width, PAGE.height]);
   let y = PAGE.height - PAGE.margin;
   const write = (text: string, x: number, size = 10, font: PDFFont = regular, alignRight = false) => {
-    const clean = pdfText(text);
+    const clean = pdfText(text, font);
     const at = alignRight ? x - font.widthOfTextAtSize(clean, size) : x;
     page.drawText(clean, { x: at, y, size, font, color: rgb(0.1, 0.1, 0.1) });
   };

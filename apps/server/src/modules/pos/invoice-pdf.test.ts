@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import type { PosBill } from '@panelwright/contract';
+import { describe, expect, it } from 'vitest';
+import { invoicePdf } from './invoice-pdf';
+
+/** The text a PDF reader finds on the invoice's first page. */
+async function textOf(pdfBytes: Uint8Array): Promise<string> {
+  const { getDocument } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const fonts = join(
+    dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json')),
+    'standard_fonts/',
+  );
+  const pdf = await getDocument({ data: pdfBytes, isEvalSupported: false, standardFontDataUrl: fonts })
+    .promise;
+  const content = await (await pdf.getPage(1)).getTextContent();
+  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
+}
+
+const bill: PosBill = {
+  Id: 1,
+  Number: 'B000042',
+  Kind: 'sale',
+  OriginalBillId: null,
+  CreatedAt: '2026-11-23T10:15:00.000Z',
+  LocationId: 1,
+  LocationName: 'Cửa hàng Đồng Khởi',
+  Customer: 'Trần Thị Bích',
+  Cashier: 'Nguyễn Văn Đức',
+  Subtotal: 24000,
+  Discount: 0,
+  Tax: 2400,
+  Total: 26400,
+  Paid: 26400,
+  Change: 0,
+  Lines: [
+    {
+      Id: 1,
+      ProductId: 7,
+      Name: 'Cà phê sữa đá',
+      Sku: 'CF-01',
+      Quantity: 2,
+      UnitPrice: 12000,
+      Discount: 0,
+      TaxRate: 1000,
+      Tax: 2400,
+      Total: 26400,
+      Returned: 0,
+    },
+  ],
+  Payments: [{ Method: 'transfer', Amount: 26400, Tendered: 26400 }],
+};
+
+describe('the invoice PDF', () => {
+  it('prints Vietnamese names with their marks', async () => {
+    const text = await textOf(await invoicePdf(bill));
+    for (const name of ['Cửa hàng Đồng Khởi', 'Trần Thị Bích', 'Nguyễn Văn Đức', 'Cà phê sữa đá']) {
+      expect(text.normalize('NFC')).toContain(name);
+    }
+    expect(text).toContain('INVOICE');
+  });
+
+  it('replaces what the font cannot draw instead of failing', async () => {
+    const text = await textOf(await invoicePdf({ ...bill, Customer: 'Ann 中 \u0007 Lee' }));
+    expect(text).toContain('Ann ? ? Lee');
+  });
+});
