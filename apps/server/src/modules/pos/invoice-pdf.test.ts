@@ -60,6 +60,24 @@ describe('the invoice PDF', () => {
     expect(text).toContain('INVOICE');
   });
 
+  it('is worded in the language asked for', async () => {
+    const text = (await textOf(await invoicePdf(bill, 'vn'))).normalize('NFC');
+    for (const words of [
+      'HÓA ĐƠN',
+      'Ngày: 2026-11-23 10:15 UTC',
+      'Cửa hàng: Cửa hàng Đồng Khởi',
+      'Khách hàng: Trần Thị Bích',
+      'Thu ngân: Nguyễn Văn Đức',
+      'Thành tiền',
+      'Tổng cộng',
+      'Thanh toán bằng chuyển khoản',
+      'Cảm ơn quý khách đã mua hàng.',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('INVOICE');
+  });
+
   it('replaces what the font cannot draw instead of failing', async () => {
     const text = await textOf(await invoicePdf({ ...bill, Customer: 'Ann 中 \u0007 Lee' }));
     expect(text).toContain('Ann ? ? Lee');

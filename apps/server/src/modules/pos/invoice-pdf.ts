@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { formatMinor, formatRate, type PosBill } from '@panelwright/contract';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { type MessageLanguage, translateMessage } from '../../i18n';
 
 /** A4 in points. */
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -37,8 +38,12 @@ export function pdfText(text: string, font: Pick<PDFFont, 'getCharacterSet'>): s
 }
 const characterSets = new WeakMap<object, Set<number>>();
 
-/** The invoice of a bill: an A4 page (more when the lines need them) with lines, taxes and payments. */
-export async function invoicePdf(bill: PosBill): Promise<Uint8Array> {
+/**
+ * The invoice of a bill: an A4 page (more when the lines need them) with lines, taxes and payments,
+ * its labels in `language` (the server's catalogue: locales/vn.json).
+ */
+export async function invoicePdf(bill: PosBill, language: MessageLanguage = 'en'): Promise<Uint8Array> {
+  const say = (text: string) => translateMessage(text, language);
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${bill.Number}`);
   doc.setCreator('Panelwright');
@@ -61,22 +66,22 @@ export async function invoicePdf(bill: PosBill): Promise<Uint8Array> {
     }
   };
   const right = PAGE.width - PAGE.margin;
-  write(bill.Kind === 'return' ? 'CREDIT NOTE' : 'INVOICE', PAGE.margin, 20, bold);
+  write(say(bill.Kind === 'return' ? 'CREDIT NOTE' : 'INVOICE'), PAGE.margin, 20, bold);
   write(bill.Number, right, 14, bold, true);
   newLine(28);
-  write(`Date: ${bill.CreatedAt.slice(0, 16).replace('T', ' ')} UTC`, PAGE.margin);
-  write(`Shop: ${bill.LocationName}`, right, 10, regular, true);
+  write(say(`Date: ${bill.CreatedAt.slice(0, 16).replace('T', ' ')} UTC`), PAGE.margin);
+  write(say(`Shop: ${bill.LocationName}`), right, 10, regular, true);
   newLine();
-  if (bill.Customer) write(`Customer: ${bill.Customer}`, PAGE.margin);
-  if (bill.Cashier) write(`Cashier: ${bill.Cashier}`, right, 10, regular, true);
+  if (bill.Customer) write(say(`Customer: ${bill.Customer}`), PAGE.margin);
+  if (bill.Cashier) write(say(`Cashier: ${bill.Cashier}`), right, 10, regular, true);
   newLine(28);
   const cols = { sku: PAGE.margin, name: PAGE.margin + 80, qty: 330, price: 390, tax: 440, total: right };
-  write('SKU', cols.sku, 10, bold);
-  write('Item', cols.name, 10, bold);
-  write('Qty', cols.qty, 10, bold, true);
-  write('Price', cols.price, 10, bold, true);
-  write('Tax', cols.tax, 10, bold, true);
-  write('Amount', cols.total, 10, bold, true);
+  write(say('SKU'), cols.sku, 10, bold);
+  write(say('Item'), cols.name, 10, bold);
+  write(say('Qty'), cols.qty, 10, bold, true);
+  write(say('Price'), cols.price, 10, bold, true);
+  write(say('Tax'), cols.tax, 10, bold, true);
+  write(say('Amount'), cols.total, 10, bold, true);
   newLine(6);
   page.drawLine({ start: { x: PAGE.margin, y }, end: { x: right, y }, thickness: 0.5 });
   newLine(14);
@@ -89,7 +94,7 @@ export async function invoicePdf(bill: PosBill): Promise<Uint8Array> {
     write(formatMinor(line.Total), cols.total, 9, regular, true);
     if (line.Discount !== 0) {
       newLine(12);
-      write(`discount -${formatMinor(Math.abs(line.Discount))}`, cols.name, 8);
+      write(say(`discount -${formatMinor(Math.abs(line.Discount))}`), cols.name, 8);
     }
     newLine(14);
   }
@@ -102,22 +107,22 @@ export async function invoicePdf(bill: PosBill): Promise<Uint8Array> {
     ['Total', bill.Total],
   ];
   for (const [label, amount] of summary) {
-    write(label, 390, 10, label === 'Total' ? bold : regular, true);
+    write(say(label), 390, 10, label === 'Total' ? bold : regular, true);
     write(formatMinor(amount), right, 10, label === 'Total' ? bold : regular, true);
     newLine();
   }
   newLine(8);
   for (const payment of bill.Payments) {
-    write(`Paid by ${payment.Method}`, 390, 10, regular, true);
+    write(say(`Paid by ${payment.Method}`), 390, 10, regular, true);
     write(formatMinor(payment.Tendered), right, 10, regular, true);
     newLine();
   }
   if (bill.Change > 0) {
-    write('Change', 390, 10, regular, true);
+    write(say('Change'), 390, 10, regular, true);
     write(formatMinor(bill.Change), right, 10, regular, true);
     newLine();
   }
   newLine(24);
-  write('Thank you for shopping with us.', PAGE.margin, 10);
+  write(say('Thank you for shopping with us.'), PAGE.margin, 10);
   return doc.save();
 }

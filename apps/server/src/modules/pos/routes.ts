@@ -7,6 +7,7 @@ import {
 } from '@panelwright/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestLanguage } from '../../i18n';
 import { registerAction } from '../../lib/actions';
 import { type Authenticator, signedIn } from '../../plugins/auth';
 import type { PosService } from './service';
@@ -53,13 +54,14 @@ export function posRoutes(app: FastifyInstance, authenticate: Authenticator, pos
     name: 'Pos/InvoicePdf',
     body: posIdRequestSchema,
     auth: 'user',
-    handler: (input, request) => pos.invoice(Number(input.Id), actorOf(request)),
+    handler: (input, request) => pos.invoice(Number(input.Id), actorOf(request), requestLanguage(request)),
   });
   registerAction(app, authenticate, {
     name: 'Pos/MailInvoice',
     body: posIdRequestSchema.extend({ Email: z.email().max(254) }),
     auth: 'user',
-    handler: (input, request) => pos.mailInvoice(Number(input.Id), input.Email, actorOf(request)),
+    handler: (input, request) =>
+      pos.mailInvoice(Number(input.Id), input.Email, actorOf(request), requestLanguage(request)),
   });
   registerAction(app, authenticate, {
     name: 'Pos/AdjustStock',

@@ -29,6 +29,7 @@ import {
   posStockMovements,
   users,
 } from '../../db/schema';
+import type { MessageLanguage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, notFound } from '../../lib/errors';
@@ -509,10 +510,14 @@ export class PosService {
   }
 
   /** The invoice of a bill as a PDF, stored as a download; answers its signed link. */
-  async invoice(id: number, actor: Actor): Promise<{ FullPath: string; FullPathName: string }> {
+  async invoice(
+    id: number,
+    actor: Actor,
+    language: MessageLanguage = 'en',
+  ): Promise<{ FullPath: string; FullPathName: string }> {
     await this.mayUse(actor, 'bill');
     const bill = await this.readBill(id);
-    const bytes = await invoicePdf(bill);
+    const bytes = await invoicePdf(bill, language);
     const file = await this.files.store({
       name: `Invoice-${bill.Number}.pdf`,
       contentType: 'application/pdf',
@@ -524,7 +529,12 @@ export class PosService {
   }
 
   /** Mails the invoice of a bill as a PDF attachment (to the customer, or to the accountant). */
-  async mailInvoice(id: number, to: string, actor: Actor): Promise<Answer<null>> {
+  async mailInvoice(
+    id: number,
+    to: string,
+    actor: Actor,
+    language: MessageLanguage = 'en',
+  ): Promise<Answer<null>> {
     await this.mayUse(actor, 'bill');
     const bill = await this.readBill(id);
     await this.mail.queue({
@@ -534,7 +544,7 @@ export class PosService {
       attachments: [
         {
           filename: `Invoice-${bill.Number}.pdf`,
-          content: await invoicePdf(bill),
+          content: await invoicePdf(bill, language),
           contentType: 'application/pdf',
         },
       ],
