@@ -139,7 +139,7 @@ export const apiTestRuns = pgTable(
     environmentId: integer('environment_id')
       .notNull()
       .references(() => projectEnvironments.id, { onDelete: 'cascade' }),
-    /** `running` or `done`. */
+    /** `running`, `done`, or `interrupted` (its server stopped before every case ran). */
     status: text('status').notNull().default('running'),
     total: integer('total').notNull().default(0),
     completed: integer('completed').notNull().default(0),

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, projectEnvironments, projects, tasks } from '../../db/schema';
+import { apiTestRuns, auditLog, projectEnvironments, projects, tasks } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { SECRET_MASK } from './dialogs';
+import { suiteDeadlineMs } from './service';
 
 let server: TestServer;
 let admin = '';
@@ -263,6 +264,38 @@ describe('a whole suite', () => {
       (await server.call('ProjectEnvironment/RunSuite', { Id: environmentId }, staff.token)).status,
     ).toBe(403);
     expect((await server.call('ApiTestRun/Detail', { Id: runId }, staff.token)).status).toBe(403);
+  });
+
+  it('tells a run cut off by a stopped server as interrupted, once no case could still be running', async () => {
+    const [environment] = await server.database.db
+      .select()
+      .from(projectEnvironments)
+      .where(eq(projectEnvironments.name, 'Staging'));
+    // Rows as a server leaves them when it dies in the middle of a run: still `running`.
+    const [cutOff, underWay] = await server.database.db
+      .insert(apiTestRuns)
+      .values([
+        {
+          projectId: crm,
+          environmentId: environment?.id ?? 0,
+          total: 2,
+          completed: 1,
+          passed: 1,
+          startedAt: new Date(Date.now() - suiteDeadlineMs(2) - 1000),
+        },
+        { projectId: crm, environmentId: environment?.id ?? 0, total: 2 },
+      ])
+      .returning();
+    const read = async (id: number | undefined) =>
+      (await server.call('ApiTestRun/Detail', { Id: id }, admin)).body.Data;
+    const interrupted = await read(cutOff?.id);
+    expect(interrupted).toMatchObject({ Status: 'interrupted', Completed: 1, Total: 2 });
+    expect(interrupted.FinishedAt).not.toBeNull();
+    expect(await read(cutOff?.id)).toMatchObject({
+      Status: 'interrupted',
+      FinishedAt: interrupted.FinishedAt,
+    });
+    expect(await read(underWay?.id)).toMatchObject({ Status: 'running', FinishedAt: null });
   });
 
   it('refuses an environment without cases', async () => {

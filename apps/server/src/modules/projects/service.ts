@@ -31,6 +31,7 @@ import {
   type NamedValue,
   parseAssertions,
   runCase,
+  TEST_RUN_TIMEOUT_MS,
 } from './api-runner';
 import { type DialogDeclaration, NOTIFY_CHOICES, PROJECT_DIALOGS, SECRET_MASK } from './dialogs';
 
@@ -85,6 +86,15 @@ function readIds(value: unknown, what: string): number[] {
   if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0))
     throw badRequest(`${what}: must be a list of users`);
   return [...new Set(ids)];
+}
+
+/**
+ * How long a run of `total` cases can take at most: each case is bounded by its request's timeout.
+ * A run still `running` past it was cut off (the server that ran it stopped or crashed) and is
+ * `interrupted` from then on.
+ */
+export function suiteDeadlineMs(total: number): number {
+  return total * (TEST_RUN_TIMEOUT_MS + 5000) + 60_000;
 }
 
 /** A finished or running suite run, as the client reads it. */
@@ -287,9 +297,10 @@ export class ProjectService {
     const target = this.toRun(environment);
     const work = this.runSuite(run.id, cases, target, actor)
       .catch(async () => {
+        // Not every case ran: the run is told as interrupted, not as done.
         await this.db
           .update(apiTestRuns)
-          .set({ status: 'done', finishedAt: new Date() })
+          .set({ status: 'interrupted', finishedAt: new Date() })
           .where(eq(apiTestRuns.id, run.id))
           .catch(() => undefined);
       })
@@ -319,11 +330,19 @@ export class ProjectService {
     this.events.publish({ type: 'data-changed', data: { APIName: 'ApiTestRun', Id: runId } });
   }
 
-  /** A suite run's progress and results. */
-  async suiteRun(runId: number, actor: Actor) {
+  /** A suite run's progress and results; a run cut off by a stopped server is told as interrupted. */
+  async suiteRun(runId: number, actor: Actor, now = Date.now()) {
     const [run] = await this.db.select().from(apiTestRuns).where(eq(apiTestRuns.id, runId));
     if (!run) throw notFound('This test run does not exist.');
     await this.mayRun(run.projectId, actor);
+    if (run.status === 'running' && now - run.startedAt.getTime() > suiteDeadlineMs(run.total)) {
+      const [interrupted] = await this.db
+        .update(apiTestRuns)
+        .set({ status: 'interrupted', finishedAt: new Date(now) })
+        .where(and(eq(apiTestRuns.id, run.id), eq(apiTestRuns.status, 'running')))
+        .returning();
+      return presentRun(interrupted ?? run);
+    }
     return presentRun(run);
   }
 

@@ -167,7 +167,9 @@ export default function ProjectApiScreen({ screen, params, embedded }: ScreenRen
               passed: run.Passed,
               failed: run.Failed,
             })}
-            {progress.finished ? ` — ${t('Done')}` : ''}
+            {progress.finished
+              ? ` — ${run.Status === 'interrupted' ? t('Interrupted: the server stopped before every case ran. Run the suite again.') : t('Done')}`
+              : ''}
           </p>
           {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolled region must take the focus (WCAG 2.1.1). */}
           <section className="table-responsive" tabIndex={0} aria-label={t('Suite results')}>
