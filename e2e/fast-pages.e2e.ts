@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { openUserMenu } from './support/shell';
+import { signInThroughPage } from './support/sign-in';
 
 const ADMIN_PASSWORD = 'E2e-Fast-Pages-Password-1';
 let server: RunningServer;
@@ -157,13 +158,7 @@ describe('a table screen loaded directly', () => {
   for (const width of [390, 1440]) {
     it(`does not move its toolbar, filters or rows once they are drawn (${width} px)`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 844 } });
-      const signIn = await context.newPage();
-      await signIn.goto(`${server.url}/login`);
-      await signIn.getByLabel('Username').fill('admin');
-      await signIn.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-      await signIn.getByRole('button', { name: 'Login' }).click();
-      await signIn.waitForURL(`${server.url}/home`);
-      await signIn.close();
+      await signInThroughPage(context, server, 'admin', ADMIN_PASSWORD);
 
       const page = await context.newPage();
       // Every layout shift from the first frame on, as Lighthouse's cumulative layout shift sums them.

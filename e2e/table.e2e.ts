@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInByApi } from './support/api';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
+import { signInThroughPage } from './support/sign-in';
 
 const ADMIN_PASSWORD = 'E2e-Table-Password-1';
 const PRODUCTS = 120;
@@ -315,12 +316,8 @@ describe('table headers', () => {
   for (const width of [390, 1440]) {
     it(`never breaks a header word across lines, on products and roles (${width} px)`, async () => {
       const context = await browser.newContext({ viewport: { width, height: 900 } });
+      await signInThroughPage(context, server, 'admin', ADMIN_PASSWORD);
       const page = await context.newPage();
-      await page.goto(`${server.url}/login`);
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL(`${server.url}/home`);
       for (const path of ['/data/products', '/admin/roles']) {
         await page.goto(`${server.url}${path}`);
         await page.locator('tr[data-row-id]').first().waitFor();
