@@ -4,7 +4,7 @@ import type { Config } from '../../config';
 import { hashPassword } from '../../lib/passwords';
 import { SETTING_KEYS } from '../../modules/settings/service';
 import type { Database } from '../client';
-import { appSettings, users } from '../schema';
+import { appSettings, screens, users } from '../schema';
 import { seedAccess } from './access';
 import { DEMO_PRODUCT_COUNT, seedDemoData } from './demo';
 import { seedMenus } from './menus';
@@ -69,6 +69,8 @@ export async function seed(
     ])
     .onConflictDoNothing();
 
+  // What this start's seeding adds to an existing install (an upgrade's new modules) gets menu entries.
+  const screensBefore = await screenCodes(db);
   const admin = await ensureAdministrator(db, config);
   if (admin) result.admin = admin;
   // Before the demo resources' screens: the point of sale's reports keep their report type.
@@ -95,6 +97,11 @@ export async function seed(
   // Roles and their grants name the screens seeded before them.
   await seedAccess(db);
   // Last: the default menu lists the screens seeded before it.
-  await seedMenus(db);
+  const added = [...(await screenCodes(db))].filter((code) => !screensBefore.has(code));
+  await seedMenus(db, new Set(added));
   return result;
+}
+
+async function screenCodes(db: Database): Promise<Set<string>> {
+  return new Set((await db.select({ code: screens.screenCode }).from(screens)).map((row) => row.code));
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
 import { appSettings, menus, screens } from '../schema';
 
@@ -105,12 +105,18 @@ export function menuPlacement(uiUrl: string): { group: MenuGroupCode; icon: stri
 /**
  * A default side menu for a fresh database: Home, then the groups (data, projects, reports, demos,
  * administration) holding the enabled screens that are routes without parameters (a group only when
- * it holds one). Once the side menu has any entry it is the administrator's and is left alone, so an entry
- * removed on purpose does not come back at the next start.
+ * it holds one). Once the side menu has any entry it is the administrator's: an entry removed on
+ * purpose does not come back at the next start; only screens that a start newly seeds are added.
  */
-export async function seedMenus(db: Database): Promise<void> {
+export async function seedMenus(
+  db: Database,
+  newScreenCodes: ReadonlySet<string> = new Set(),
+): Promise<void> {
   const [existing] = await db.select({ id: menus.id }).from(menus).where(eq(menus.kind, 'side')).limit(1);
-  if (existing) return groupOldDefaultMenu(db);
+  if (existing) {
+    await groupOldDefaultMenu(db);
+    return addNewScreens(db, newScreenCodes);
+  }
   await db
     .insert(appSettings)
     .values({ key: MENU_GROUPS_MARKER, value: { version: 1 } })
@@ -153,6 +159,58 @@ export async function seedMenus(db: Database): Promise<void> {
     };
   });
   if (entries.length > 0) await db.insert(menus).values(entries).onConflictDoNothing();
+}
+
+/**
+ * An existing side menu gets entries for the screens this start's seeding created (a module an
+ * upgrade brought: the point of sale, the projects), in their groups, with the till beside the sales
+ * screens. Nothing else changes: screens that were there before, and entries an administrator
+ * removed from them, stay as they are.
+ */
+async function addNewScreens(db: Database, codes: ReadonlySet<string>): Promise<void> {
+  if (codes.size === 0) return;
+  const fresh = (
+    await db
+      .select()
+      .from(screens)
+      .where(
+        and(eq(screens.isEnabled, true), isNull(screens.parentId), inArray(screens.screenCode, [...codes])),
+      )
+  ).filter((screen) => !screen.uiUrl.includes('['));
+  const listed = new Set(
+    (await db.select({ url: menus.url }).from(menus).where(eq(menus.kind, 'side'))).map((row) => row.url),
+  );
+  const pages = fresh.some((screen) => screen.uiUrl.startsWith('/sales/')) ? PRODUCT_PAGES : [];
+  const entries = [
+    ...pages,
+    ...fresh.map((screen) => ({
+      code: screen.screenCode,
+      name: screen.title,
+      url: screen.uiUrl,
+      orderNo: screen.orderNo,
+    })),
+  ]
+    .filter((entry) => !listed.has(entry.url))
+    .sort((a, b) => a.orderNo - b.orderNo);
+  if (entries.length === 0) return;
+  const groupId = await insertGroups(db, new Set(entries.map((entry) => menuPlacement(entry.url).group)));
+  await db
+    .insert(menus)
+    .values(
+      entries.map((entry) => {
+        const place = menuPlacement(entry.url);
+        return {
+          kind: 'side',
+          code: entry.code,
+          name: entry.name,
+          url: entry.url,
+          icon: place.icon,
+          parentId: groupId.get(place.group) ?? null,
+          orderNo: entry.orderNo * 10,
+        };
+      }),
+    )
+    .onConflictDoNothing();
 }
 
 /** Inserts the groups in `used` (existing ones are kept) and answers their ids by code. */
