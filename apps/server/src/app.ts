@@ -43,6 +43,7 @@ import { posRoutes } from './modules/pos/routes';
 import { PosService, TILL_GRANT } from './modules/pos/service';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
+import { notifyTaskChanges } from './modules/projects/task-notifications';
 import { pushRoutes } from './modules/push/routes';
 import { PushService } from './modules/push/service';
 import { DECLARED_RESOURCES } from './modules/resources/declarations';
@@ -185,6 +186,8 @@ function createServices(
     resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
   );
   administrationHooks(resources, access);
+  const notifications = new NotificationService(db, events, push, audit);
+  notifyTaskChanges(db, resources, notifications, log);
   return {
     redis,
     caches,
@@ -221,7 +224,7 @@ function createServices(
     ),
     push,
     tableViews: new TableViewService(db),
-    notifications: new NotificationService(db, events, push, audit),
+    notifications,
     exceptions: new ExceptionService(db),
     menus,
     fileManager: new FileManagerService(db, files, audit, events, access),
