@@ -121,10 +121,32 @@ export async function seedMenus(
     .insert(appSettings)
     .values({ key: MENU_GROUPS_MARKER, value: { version: 1 } })
     .onConflictDoNothing();
+  const openable = await openablePages(db);
+  // Instances starting together may both get here; the unique (kind, code) keeps one of each.
+  await db
+    .insert(menus)
+    .values({ kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 })
+    .onConflictDoNothing();
+  await insertEntries(db, openable, (_page, index) => (index + 1) * 10);
+}
+
+type MenuPage = { code: string; name: string; url: string; orderNo: number };
+
+/**
+ * The enabled route screens without parameters (of `codes` only, when given) as menu pages, with
+ * the till when the point of sale's screens are among them, in the screens' order.
+ */
+async function openablePages(db: Database, codes?: ReadonlySet<string>): Promise<MenuPage[]> {
   const routes = await db
     .select()
     .from(screens)
-    .where(and(eq(screens.isEnabled, true), isNull(screens.parentId)))
+    .where(
+      and(
+        eq(screens.isEnabled, true),
+        isNull(screens.parentId),
+        codes ? inArray(screens.screenCode, [...codes]) : undefined,
+      ),
+    )
     .orderBy(asc(screens.orderNo), asc(screens.title));
   const screenPages = routes
     .filter((screen) => !screen.uiUrl.includes('['))
@@ -136,29 +158,34 @@ export async function seedMenus(
     }));
   // The till comes with the point of sale's screens (seeded with the workspace or the demo).
   const pages = screenPages.some((page) => page.url.startsWith('/sales/')) ? PRODUCT_PAGES : [];
-  const openable = [...pages, ...screenPages]
-    .sort((a, b) => a.orderNo - b.orderNo)
-    .map(({ orderNo: _order, ...page }) => page);
-  const used = new Set(openable.map((screen) => menuPlacement(screen.url).group));
-  // Instances starting together may both get here; the unique (kind, code) keeps one of each.
+  return [...pages, ...screenPages].sort((a, b) => a.orderNo - b.orderNo);
+}
+
+/** Side-menu entries for `pages`, each under its group (created when missing) with its icon. */
+async function insertEntries(
+  db: Database,
+  pages: MenuPage[],
+  orderNoOf: (page: MenuPage, index: number) => number,
+): Promise<void> {
+  if (pages.length === 0) return;
+  const groupId = await insertGroups(db, new Set(pages.map((page) => menuPlacement(page.url).group)));
   await db
     .insert(menus)
-    .values({ kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 })
+    .values(
+      pages.map((page, index) => {
+        const place = menuPlacement(page.url);
+        return {
+          kind: 'side',
+          code: page.code,
+          name: page.name,
+          url: page.url,
+          icon: place.icon,
+          parentId: groupId.get(place.group) ?? null,
+          orderNo: orderNoOf(page, index),
+        };
+      }),
+    )
     .onConflictDoNothing();
-  const groupId = await insertGroups(db, used);
-  const entries = openable.map((screen, index) => {
-    const place = menuPlacement(screen.url);
-    return {
-      kind: 'side',
-      code: screen.code,
-      name: screen.name,
-      url: screen.url,
-      icon: place.icon,
-      parentId: groupId.get(place.group) ?? null,
-      orderNo: (index + 1) * 10,
-    };
-  });
-  if (entries.length > 0) await db.insert(menus).values(entries).onConflictDoNothing();
 }
 
 /**
@@ -169,48 +196,11 @@ export async function seedMenus(
  */
 async function addNewScreens(db: Database, codes: ReadonlySet<string>): Promise<void> {
   if (codes.size === 0) return;
-  const fresh = (
-    await db
-      .select()
-      .from(screens)
-      .where(
-        and(eq(screens.isEnabled, true), isNull(screens.parentId), inArray(screens.screenCode, [...codes])),
-      )
-  ).filter((screen) => !screen.uiUrl.includes('['));
   const listed = new Set(
     (await db.select({ url: menus.url }).from(menus).where(eq(menus.kind, 'side'))).map((row) => row.url),
   );
-  const pages = fresh.some((screen) => screen.uiUrl.startsWith('/sales/')) ? PRODUCT_PAGES : [];
-  const entries = [
-    ...pages,
-    ...fresh.map((screen) => ({
-      code: screen.screenCode,
-      name: screen.title,
-      url: screen.uiUrl,
-      orderNo: screen.orderNo,
-    })),
-  ]
-    .filter((entry) => !listed.has(entry.url))
-    .sort((a, b) => a.orderNo - b.orderNo);
-  if (entries.length === 0) return;
-  const groupId = await insertGroups(db, new Set(entries.map((entry) => menuPlacement(entry.url).group)));
-  await db
-    .insert(menus)
-    .values(
-      entries.map((entry) => {
-        const place = menuPlacement(entry.url);
-        return {
-          kind: 'side',
-          code: entry.code,
-          name: entry.name,
-          url: entry.url,
-          icon: place.icon,
-          parentId: groupId.get(place.group) ?? null,
-          orderNo: entry.orderNo * 10,
-        };
-      }),
-    )
-    .onConflictDoNothing();
+  const fresh = (await openablePages(db, codes)).filter((page) => !listed.has(page.url));
+  await insertEntries(db, fresh, (page) => page.orderNo * 10);
 }
 
 /** Inserts the groups in `used` (existing ones are kept) and answers their ids by code. */

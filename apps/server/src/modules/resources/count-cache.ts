@@ -26,18 +26,18 @@ export class CountCache {
   constructor(private readonly tableOf: (apiName: string) => string | undefined) {}
 
   /**
-   * The total of `table`'s rows under `where` seen from `scope` (`all`, or one user's under an
-   * own-rows rule: `own:<user id>`), from the cache or from `load`. The scope is part of the key on
+   * The total of `table`'s rows under the condition whose `sqlKey` is `whereKey`, seen from `scope`
+   * (`all`, or one user's under an own-rows rule: `own:<user id>`), from the cache or from `load`. The scope is part of the key on
    * its own, so that one user's total is never answered to another even if their conditions read alike.
    */
-  count(table: string, scope: string, where: SQL | undefined, load: () => Promise<number>): Promise<number> {
+  count(table: string, scope: string, whereKey: string, load: () => Promise<number>): Promise<number> {
     const tables = scope === 'all' ? this.byTable : this.ownByTable;
     let counts = tables.get(table);
     if (!counts) {
       counts = new KeyedCache<string, number>(undefined, undefined, undefined, MAX_COUNTS_PER_TABLE);
       tables.set(table, counts);
     }
-    return counts.get(`${scope}\u0000${sqlKey(where)}`, load);
+    return counts.get(`${scope}\u0000${whereKey}`, load);
   }
 
   /** Forgets the counts that a change of `apiName`'s rows may have made wrong. */

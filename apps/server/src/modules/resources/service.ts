@@ -213,10 +213,10 @@ export class ResourceService {
     const ordering = orderOf(resource, query.Sorts, canRead);
     const offset = (query.Page - 1) * query.PageSize;
     if (!Number.isSafeInteger(offset)) throw badRequest('Page: is too large');
-    const scope = scopeOf(rowCondition, actor);
+    const selection = selectionOf(where, ordering, scopeOf(rowCondition, actor));
     const [rows, total] = await Promise.all([
-      this.pageRows(resource, where, ordering, query.PageSize, offset, scope),
-      this.count(resource, where, scope),
+      this.pageRows(resource, selection, query.PageSize, offset),
+      this.count(resource, selection),
     ]);
     return {
       Data: this.present(resource, rows, policy),
@@ -233,14 +233,13 @@ export class ResourceService {
    */
   private async pageRows(
     resource: Resource,
-    where: SQL | undefined,
-    ordering: Ordering,
+    selection: Selection,
     limit: number,
     offset: number,
-    scope: string,
   ): Promise<Row[]> {
+    const { where, ordering } = selection;
     const table = getTableName(resource.table);
-    const list = scope === 'all' ? `${sqlKey(where)}\u0000${sqlKey(sql.join(ordering.sql, sql`, `))}` : null;
+    const list = selection.scope === 'all' ? selection.listKey : null;
     const generation = this.boundaries.generation(table);
     const start = list === null ? undefined : this.boundaries.nearest(table, list, offset);
     const from = start && keysetFrom(resource, ordering, start.id);
@@ -286,8 +285,9 @@ export class ResourceService {
    * The rows under `where`, counted once per access scope until the next change of the resource's
    * table: under an own-rows rule the total is the user's own, never one cached for someone else.
    */
-  private count(resource: Resource, where: SQL | undefined, scope: string): Promise<number> {
-    return this.counts.count(getTableName(resource.table), scope, where, async () => {
+  private count(resource: Resource, selection: Selection): Promise<number> {
+    const { where, whereKey, scope } = selection;
+    return this.counts.count(getTableName(resource.table), scope, whereKey, async () => {
       const [row] = await this.db
         .select({ total: sql<number>`cast(count(*) as integer)` })
         .from(resource.table)
@@ -655,8 +655,8 @@ export class ResourceService {
     const canRead = this.readable(resource, policy);
     const where = and(await whereOf(resource, query, load, actor.user.id, canRead), rowCondition);
     const ordering = orderOf(resource, query.Sorts, canRead);
-    const scope = scopeOf(rowCondition, actor);
-    const total = await this.count(resource, where, scope);
+    const selection = selectionOf(where, ordering, scopeOf(rowCondition, actor));
+    const total = await this.count(resource, selection);
     if (total > MAX_EXPORT_ROWS) {
       throw new BusinessError(
         `${total} rows match; an export holds at most ${MAX_EXPORT_ROWS}. Narrow the search or the filters.`,
@@ -680,11 +680,7 @@ export class ResourceService {
       progress(0);
       for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
         const size = Math.min(EXPORT_BATCH, total - offset);
-        yield this.present(
-          resource,
-          await this.pageRows(resource, where, ordering, size, offset, scope),
-          policy,
-        );
+        yield this.present(resource, await this.pageRows(resource, selection, size, offset), policy);
         progress(offset + size);
       }
     }.call(this);
@@ -745,6 +741,24 @@ function keysetFrom(resource: Resource, ordering: Ordering, id: number): SQL | u
   );
   // The row's values are read where they are (by its primary key) rather than carried from the page.
   return sql`(${columns}) ${bound} (select ${columns} from ${table} where ${table.id} = ${id})`;
+}
+
+/**
+ * What a List or Export reads: its condition, its ordering, whose rows (`scopeOf`), and the keys its
+ * count and its page boundaries are kept under, made once per call.
+ */
+type Selection = {
+  where: SQL | undefined;
+  ordering: Ordering;
+  scope: string;
+  whereKey: string;
+  listKey: string;
+};
+
+function selectionOf(where: SQL | undefined, ordering: Ordering, scope: string): Selection {
+  const whereKey = sqlKey(where);
+  const listKey = `${whereKey}\u0000${sqlKey(sql.join(ordering.sql, sql`, `))}`;
+  return { where, ordering, scope, whereKey, listKey };
 }
 
 /** Whose rows a count is of: everyone's, or (under an own-rows rule) the one user's. */
