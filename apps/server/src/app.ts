@@ -181,6 +181,7 @@ function createServices(
     events,
     files,
     access,
+    options.database.readRows,
   );
   access.setOwnScreens(
     resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),

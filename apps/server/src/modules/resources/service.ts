@@ -7,7 +7,7 @@ import {
   type OptionItem,
 } from '@panelwright/contract';
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import { type Database, type RowReader, readRowsAsFields } from '../../db/client';
 import { users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
@@ -102,6 +102,8 @@ export class ResourceService {
     private readonly events: EventBus,
     private readonly files: FilesService,
     readonly access: AccessService,
+    /** The engine's way of reading many rows (`DatabaseHandle.readRows`). */
+    private readonly readRows: RowReader = readRowsAsFields,
   ) {
     const tableOf = (apiName: string) => {
       const resource = registry.get(apiName);
@@ -297,12 +299,12 @@ export class ResourceService {
   }
 
   /**
-   * Runs a row query and lets the driver build the row objects from the column aliases: drizzle's own
-   * mapping of a 1,000-row page of 25 columns cost as much again as the query on PostgreSQL.
+   * Runs a row query and builds the row objects from the column aliases, the engine's fastest way
+   * (`readRows`): drizzle's own mapping of a 1,000-row page of 25 columns cost as much again as the
+   * query on PostgreSQL.
    */
   private async rows(query: { getSQL(): SQL }, db: Database = this.db): Promise<Row[]> {
-    const result = (await db.execute(query.getSQL())) as unknown as { rows: Row[] };
-    return result.rows;
+    return (await this.readRows(db, query.getSQL())) as Row[];
   }
 
   private async readRow(
