@@ -25,16 +25,42 @@ describe('rememberingTranslate', () => {
     await i18n.changeLanguage('en');
   });
 
-  it('passes calls with options straight through', () => {
-    i18n.addResource('en', 'common', 'Hello {{name}}', 'Hello {{name}}');
+  it('fills plain placeholders from the remembered text, asking i18next once per key', () => {
+    i18n.addResource('en', 'common', 'Hello {{name}}', 'Xin chào {{name}}');
     const plain = i18n.getFixedT('en', 'common');
     let calls = 0;
     const t = rememberingTranslate((key: string, options?: Record<string, unknown>) => {
       calls += 1;
       return options ? plain(key, options) : plain(key);
     });
-    expect(t('Hello {{name}}', { name: 'An' })).toBe('Hello An');
-    expect(t('Hello {{name}}', { name: 'Bình' })).toBe('Hello Bình');
-    expect(calls).toBe(2);
+    expect(t('Hello {{name}}', { name: 'An' })).toBe('Xin chào An');
+    expect(t('Hello {{name}}', { name: 'Bình' })).toBe('Xin chào Bình');
+    expect(t('Hello {{name}}', { name: 7 })).toBe('Xin chào 7');
+    expect(calls).toBe(1);
+  });
+
+  it('passes plurals, formats, nested texts and missing names to i18next, with the same answer', () => {
+    i18n.addResource('en', 'common', 'Probe {{count}} rows_one', 'one row');
+    i18n.addResource('en', 'common', 'Probe {{count}} rows_other', '{{count}} rows');
+    i18n.addResource('en', 'common', 'Probe nested', 'See $t(Probe inner)');
+    i18n.addResource('en', 'common', 'Probe inner', 'the inner text');
+    i18n.addResource('en', 'common', 'Probe two {{a}} {{b}}', '{{a}} and {{b}}');
+    const plain = i18n.getFixedT('en', 'common');
+    const asked: unknown[] = [];
+    const t = rememberingTranslate((key: string, options?: Record<string, unknown>) => {
+      asked.push(options);
+      return options ? plain(key, options) : plain(key);
+    });
+    expect(t('Probe {{count}} rows', { count: 1 })).toBe('one row');
+    expect(t('Probe {{count}} rows', { count: 3 })).toBe('3 rows');
+    expect(t('Probe nested')).toBe('See the inner text');
+    expect(t('Probe two {{a}} {{b}}', { a: 'x' })).toBe(plain('Probe two {{a}} {{b}}', { a: 'x' }));
+    expect(t('Probe two {{a}} {{b}}', { a: { not: 'plain' }, b: 'y' })).toBe(
+      plain('Probe two {{a}} {{b}}', { a: { not: 'plain' }, b: 'y' }),
+    );
+    // Plurals went straight through: i18next saw their count.
+    expect(
+      asked.filter((options) => (options as { count?: number } | undefined)?.count !== undefined),
+    ).toHaveLength(2);
   });
 });

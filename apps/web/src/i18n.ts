@@ -163,29 +163,98 @@ function watchTexts(): boolean {
 /** Texts one remembering translate keeps before it starts again (data passed through it stays bounded). */
 const REMEMBERED_TEXTS = 5000;
 
+/** i18next's own options: a call with any of them is passed straight through. */
+const I18NEXT_OPTIONS = new Set([
+  'count',
+  'context',
+  'ordinal',
+  'defaultValue',
+  'ns',
+  'lng',
+  'lngs',
+  'fallbackLng',
+  'keyPrefix',
+  'returnObjects',
+  'returnDetails',
+  'joinArrays',
+  'postProcess',
+  'interpolation',
+  'skipInterpolation',
+  'replace',
+]);
+
+/** A value an interpolated text may show as it is. */
+const isPlainValue = (value: unknown) =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
 /**
- * A translate function that remembers its answer for a plain key (no options) until a language is
- * chosen or texts are loaded. A table's cells ask for the same few texts hundreds of times a draw,
- * and i18next resolves each from scratch: 30 ms of a 10,000-row list's first draw, more while
- * scrolling. Calls with options (interpolation, plurals) are passed straight through.
+ * A text split at its placeholders, read once: literal parts at even indexes, placeholder names at
+ * odd ones. Null where i18next must fill the text itself: a formatted placeholder (`{{n, number}}`)
+ * or a nested text (`$t(...)`).
+ */
+type TextParts = readonly string[] | null;
+
+function splitText(text: string): TextParts {
+  if (text.includes('$t(')) return null;
+  const parts = text.split(/\{\{([^}]*)\}\}/);
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = (parts[index] as string).trim();
+    if (!/^\w+$/.test(name)) return null;
+    parts[index] = name;
+  }
+  return parts;
+}
+
+/** The text's parts with its placeholders filled from `values`; undefined when a name is not given. */
+function fillParts(
+  parts: readonly string[],
+  values: Record<string, unknown> | undefined,
+): string | undefined {
+  let filled = parts[0] as string;
+  for (let index = 1; index < parts.length; index += 2) {
+    const name = parts[index] as string;
+    if (values === undefined || !Object.hasOwn(values, name)) return undefined;
+    filled += String(values[name]) + (parts[index + 1] as string);
+  }
+  return filled;
+}
+
+/**
+ * A translate function that remembers its texts until a language is chosen or texts are loaded. A
+ * table's cells ask for the same few texts hundreds of times a draw, and i18next resolves each from
+ * scratch: 30 ms of a 10,000-row list's first draw, more while scrolling. A call whose options are
+ * only plain values fills the remembered text's `{{name}}` placeholders itself (a row's label with
+ * its id); calls with i18next's own options (plurals, context, formats), nested texts and names not
+ * given go to i18next.
  */
 export function rememberingTranslate<T extends (key: string, options?: Record<string, unknown>) => string>(
   translate: T,
 ): T {
-  const known = new Map<string, string>();
+  const known = new Map<string, TextParts>();
   let revision = textsRevision;
-  const remembering = (key: string, options?: Record<string, unknown>): string => {
-    if (options !== undefined || !watchTexts()) return translate(key, options);
+  const partsOf = (key: string): TextParts => {
     if (revision !== textsRevision || known.size >= REMEMBERED_TEXTS) {
       known.clear();
       revision = textsRevision;
     }
-    let text = known.get(key);
-    if (text === undefined) {
-      text = translate(key);
-      known.set(key, text);
+    let parts = known.get(key);
+    if (parts === undefined) {
+      parts = splitText(translate(key, { skipInterpolation: true }));
+      known.set(key, parts);
     }
-    return text;
+    return parts;
+  };
+  const remembering = (key: string, options?: Record<string, unknown>): string => {
+    if (!watchTexts()) return translate(key, options);
+    if (options !== undefined) {
+      for (const name in options) {
+        if (I18NEXT_OPTIONS.has(name) || !isPlainValue(options[name])) return translate(key, options);
+      }
+    }
+    const parts = partsOf(key);
+    if (parts === null) return translate(key, options);
+    if (parts.length === 1) return parts[0] as string;
+    return fillParts(parts, options) ?? translate(key, options);
   };
   return remembering as T;
 }

@@ -16,6 +16,7 @@ export function PhotoCell(props: CellProps) {
       <PhotoUpload
         label={actions.t('Upload a photo for {{field}}', { field: actions.t(column.header) })}
         onUploaded={(url) => actions.commit(row, column, url)}
+        t={actions.t}
       />
     </span>
   );

@@ -1,5 +1,4 @@
 import { type ChangeEvent, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { uploadFiles } from '../../api/resources';
 import { acceptAttribute, checkUploadFile, UPLOAD_TEXTS } from '../../engine/upload';
 import { useAppStore } from '../../state/app-store';
@@ -11,6 +10,11 @@ type PhotoUploadProps = {
   onUploaded(url: string): void;
   disabled?: boolean;
   className?: string;
+  /**
+   * The caller's translate: a table draws one of these in each row of a photo column, and each
+   * `useTranslation` of its own cost more than the rest of the row's cell.
+   */
+  t(key: string): string;
 };
 
 /**
@@ -18,8 +22,7 @@ type PhotoUploadProps = {
  * first against the first settings' `MediaAcceptedType`: 'File is not supported for upload' when none
  * is configured, 'File not supported. Supported files: ' and the list otherwise.
  */
-export function PhotoUpload({ label, onUploaded, disabled, className }: PhotoUploadProps) {
-  const { t } = useTranslation(['table', 'common']);
+export function PhotoUpload({ label, onUploaded, disabled, className, t }: PhotoUploadProps) {
   const accepted = useAppStore((state) => state.dataFirstSetting?.MediaAcceptedType);
   const input = useRef<HTMLInputElement>(null);
   const messageId = useId();

@@ -7,13 +7,41 @@ import { formatMoney, formatNumber, formatPercent } from './number';
 /** Turns a cell value into display text; `pattern` is the column's own format, when it has one. */
 export type CellFormatter = (value: unknown, pattern?: string) => string;
 
-/** One formatter per cell type that has a display format; every other type shows the value's text. */
+/** Texts one remembering formatter keeps before it starts again. */
+export const REMEMBERED_FORMATS = 5000;
+
+/**
+ * A formatter that remembers its text for a text or number value under a pattern. numbro and dayjs
+ * build objects and parse their pattern on every call: a table shows the same dates and amounts in
+ * many rows, and formats every cell that scrolls into view. Valid while the formatter's output
+ * depends only on the value and the pattern (no language switch of numbro or dayjs: the symbols are
+ * the product's own, part 1 section 9).
+ */
+export function rememberingFormatter(format: CellFormatter): CellFormatter {
+  const known = new Map<string, string>();
+  return (value, pattern) => {
+    if (typeof value !== 'string' && typeof value !== 'number') return format(value, pattern);
+    const key = `${typeof value}\u0000${pattern ?? ''}\u0000${value}`;
+    let text = known.get(key);
+    if (text === undefined) {
+      if (known.size >= REMEMBERED_FORMATS) known.clear();
+      text = format(value, pattern);
+      known.set(key, text);
+    }
+    return text;
+  };
+}
+
+/**
+ * One formatter per cell type that has a display format; every other type shows the value's text.
+ * A time of day is not remembered: its pattern may show today's date.
+ */
 export const CELL_FORMATTERS: Partial<Record<CellType, CellFormatter>> = {
-  number: (value, pattern) => formatNumber(value, pattern),
-  money: (value, pattern) => formatMoney(value, pattern),
-  percent: (value, pattern) => formatPercent(value, pattern),
-  date: (value, pattern) => formatDate(value, pattern),
-  datetime: (value, pattern) => formatDateTime(value, pattern),
+  number: rememberingFormatter((value, pattern) => formatNumber(value, pattern)),
+  money: rememberingFormatter((value, pattern) => formatMoney(value, pattern)),
+  percent: rememberingFormatter((value, pattern) => formatPercent(value, pattern)),
+  date: rememberingFormatter((value, pattern) => formatDate(value, pattern)),
+  datetime: rememberingFormatter((value, pattern) => formatDateTime(value, pattern)),
   time: (value, pattern) => formatTime(value, pattern),
   json: (value) => formatJsonInline(value),
 };

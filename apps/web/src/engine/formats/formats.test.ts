@@ -21,6 +21,8 @@ import {
   NUMBER_FORMATS,
   PICKER_FORMATS,
   pickerTextToIso,
+  REMEMBERED_FORMATS,
+  rememberingFormatter,
   shortenText,
   splitMultiSelect,
 } from './index';
@@ -227,5 +229,40 @@ describe('picker formats', () => {
   it('round-trips', () => {
     const iso = dayjs('2024-12-31T23:59:00').format('YYYY-MM-DDTHH:mm:ss');
     expect(pickerTextToIso(isoToPickerText(iso, 'datetime'), 'datetime')).toBe(iso);
+  });
+});
+
+describe('rememberingFormatter', () => {
+  it('formats a text or number value once per pattern, and gives the same text as the formatter', () => {
+    const seen: unknown[] = [];
+    const format = rememberingFormatter((value, pattern) => {
+      seen.push(value);
+      return formatNumber(value, pattern);
+    });
+    expect(format(1234.5)).toBe(formatNumber(1234.5));
+    expect(format(1234.5)).toBe('1.234,5');
+    expect(format(1234.5, '0.00')).toBe('1234,50');
+    expect(format('1234.5')).toBe('1.234,5');
+    expect(seen).toEqual([1234.5, 1234.5, '1234.5']);
+  });
+
+  it('passes other values through every time, and keeps at most REMEMBERED_FORMATS texts', () => {
+    let calls = 0;
+    const format = rememberingFormatter((value) => {
+      calls += 1;
+      return String(value);
+    });
+    const date = new Date(0);
+    format(date);
+    format(date);
+    format(null);
+    format(null);
+    expect(calls).toBe(4);
+    for (let value = 0; value <= REMEMBERED_FORMATS; value++) format(value);
+    calls = 0;
+    format(REMEMBERED_FORMATS);
+    expect(calls).toBe(0);
+    format(0);
+    expect(calls).toBe(1);
   });
 });

@@ -154,11 +154,14 @@ export function readTextMap(value: unknown): Record<string, string> {
   return map;
 }
 
-/** Joins class names, dropping empties. */
+/** Joins class names, dropping empties. A loop: every cell of a table joins its classes on each draw. */
 export function joinClassNames(...names: unknown[]): string {
-  return names
-    .filter((name): name is string | number => typeof name === 'string' || typeof name === 'number')
-    .map((name) => String(name).trim())
-    .filter((name) => name !== '')
-    .join(' ');
+  let joined = '';
+  for (const name of names) {
+    if (typeof name !== 'string' && typeof name !== 'number') continue;
+    const text = typeof name === 'string' ? name.trim() : String(name);
+    if (text === '') continue;
+    joined = joined === '' ? text : `${joined} ${text}`;
+  }
+  return joined;
 }

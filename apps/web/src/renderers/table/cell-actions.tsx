@@ -68,8 +68,6 @@ export type TableHost = {
 };
 
 const DEFAULT_DELETE_MESSAGE = 'Delete this row? This cannot be undone.';
-/** Beyond this many cached texts (cell values translated with usingI18n), the cache starts again. */
-const MAX_CACHED_TEXTS = 5000;
 
 /** Shows a message of the server as a toast; a prefix such as [Warning] picks the kind. */
 function toastMessage(t: Translate, text: string, fallback: 'success' | 'info' = 'success'): void {
@@ -371,26 +369,9 @@ export function createCellActions(getHost: () => TableHost): CellActions {
     if (result) host.reloadList();
   }
 
-  // Cells ask for the same few texts (headers, labels) hundreds of times while scrolling, and
-  // i18next's lookup and interpolation showed in the profile: translations are cached per language.
-  const texts = new Map<string, string>();
-  let textsOf: Translate | null = null;
-  const translate: Translate = (key, options) => {
-    const { t } = getHost();
-    if (t !== textsOf || texts.size > MAX_CACHED_TEXTS) {
-      texts.clear();
-      textsOf = t;
-    }
-    let template = texts.get(key);
-    if (template === undefined) {
-      template = t(key, { skipInterpolation: true });
-      texts.set(key, template);
-    }
-    if (!options) return template;
-    return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-      Object.hasOwn(options, name) ? String(options[name] ?? '') : whole,
-    );
-  };
+  // The host's translate remembers its texts (rememberingTranslate): cells ask for the same few
+  // hundreds of times while scrolling.
+  const translate: Translate = (key, options) => getHost().t(key, options);
 
   const actions: CellActions = {
     t: translate,
