@@ -5,6 +5,7 @@
 // version that runs on Node 20 (docs/decisions.md). It drives the machine's Chromium through
 // chrome-launcher, with the e2e browser's flags: nothing is downloaded. Figures only: nothing here passes or fails.
 // Alone: `BENCH_PARTS=lighthouse npm run bench`, or `npx tsx bench/lighthouse.ts` after a build.
+import { writeFileSync } from 'node:fs';
 import { launch } from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
@@ -42,6 +43,25 @@ async function signIn(page: Page, url: string): Promise<void> {
   await page.waitForFunction(() => location.pathname === '/home', { timeout: 60_000 });
 }
 
+/**
+ * With BENCH_PROFILE=<folder>: the whole Lighthouse report (JSON; open it in the Lighthouse viewer),
+ * and where the main thread's time went by script (evaluation, compilation), printed.
+ */
+function writeReport(report: RunnerResult | undefined, name: string): void {
+  if (!report) return;
+  const file = `${process.env.BENCH_PROFILE}/lighthouse-${name.replace(/[^a-z0-9]+/gi, '-')}.json`;
+  writeFileSync(file, JSON.stringify(report.lhr));
+  type BootupItem = { url: string; total: number; scripting: number; scriptParseCompile: number };
+  const items = ((report.lhr.audits['bootup-time']?.details as { items?: BootupItem[] } | undefined)?.items ??
+    []) as BootupItem[];
+  console.log(`      report ${file}; main-thread time by script (simulated slowdown):`);
+  for (const item of items.slice(0, 8)) {
+    console.log(
+      `        ${item.total.toFixed(0).padStart(6)} ms (scripting ${item.scripting.toFixed(0)}, compile ${item.scriptParseCompile.toFixed(0)})  ${item.url.split('/').pop()}`,
+    );
+  }
+}
+
 export async function lighthouseBenchmark(): Promise<void> {
   const server = await startServer({ ADMIN_PASSWORD: PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '2000' });
   const chrome = await launch({
@@ -54,34 +74,30 @@ export async function lighthouseBenchmark(): Promise<void> {
     for (const preset of PRESETS) {
       const config = preset === 'desktop' ? desktopConfig : undefined;
       const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' };
-      const runs: { name: string; result: ReturnType<typeof summary> }[] = [];
+      const runs: { name: string; result: ReturnType<typeof summary>; report: RunnerResult | undefined }[] =
+        [];
       // /login on a first visit: Lighthouse clears the origin's cache and storage first.
       const loginPage = await browser.newPage();
-      runs.push({
-        name: '/login',
-        result: summary(await lighthouse(`${server.url}/login`, flags, config, loginPage)),
-      });
+      const login = await lighthouse(`${server.url}/login`, flags, config, loginPage);
+      runs.push({ name: '/login', result: summary(login), report: login });
       await loginPage.close();
       // Products after sign-in: the session lives in local storage, so storage is kept.
       const page = await browser.newPage();
       await signIn(page, server.url);
-      runs.push({
-        name: 'Products (signed in)',
-        result: summary(
-          await lighthouse(
-            `${server.url}/data/products`,
-            { ...flags, disableStorageReset: true },
-            config,
-            page,
-          ),
-        ),
-      });
+      const products = await lighthouse(
+        `${server.url}/data/products`,
+        { ...flags, disableStorageReset: true },
+        config,
+        page,
+      );
+      runs.push({ name: 'Products (signed in)', result: summary(products), report: products });
       await page.close();
-      for (const { name, result } of runs) {
+      for (const { name, result, report } of runs) {
         console.log(
           `    ${preset.padEnd(7)} ${name.padEnd(21)} score ${String(result.score).padStart(3)}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${result.tbt?.toFixed(0) ?? 'n/a'} ms  CLS ${result.cls?.toFixed(3) ?? 'n/a'}  SI ${seconds(result.si)}${result.error ? `  (${result.error})` : ''}`,
         );
         atLeast(`Lighthouse ${preset} ${name}, performance score`, result.score, '', GOOD_SCORE);
+        if (process.env.BENCH_PROFILE) writeReport(report, `${preset}-${name}`);
       }
     }
   } finally {

@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
@@ -13,8 +14,20 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
   ['vendor-pickers', /node_modules[\\/]flatpickr[\\/]/],
 ];
 
-export default defineConfig({
+/**
+ * react-router's package exports name only its development build, whose warnings (a flag the
+ * minifier cannot see past) stay in the bundle and run on every navigation; its production build is
+ * the same code with the flag off. Only for builds: the dev server keeps the warnings.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/[\\/]development[\\/]index\.m?js$/, '/production/index.mjs');
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: {
+    alias: command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -48,4 +61,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));
