@@ -155,9 +155,15 @@ describe('a table screen opened from the menu', () => {
 });
 
 describe('a table screen loaded directly', () => {
-  for (const width of [390, 1440]) {
-    it(`does not move its toolbar, filters or rows once they are drawn (${width} px)`, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 844 } });
+  // A phone, a wide screen, and Lighthouse's desktop window (where the virtualiser's bottom spacer
+  // moved as the rows were measured: 0.065).
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 844],
+    [1350, 940],
+  ] as const) {
+    it(`does not move its toolbar, filters or rows once they are drawn (${width}×${height} px)`, async () => {
+      const context = await browser.newContext({ viewport: { width, height } });
       await signInThroughPage(context, server, 'admin', ADMIN_PASSWORD);
 
       const page = await context.newPage();

@@ -369,7 +369,7 @@ export function DataGrid({ controller }: { controller: TableController }) {
           sortHintId={sortHintId}
         />
         {paddingTop > 0 && (
-          <tbody aria-hidden="true">
+          <tbody aria-hidden="true" className="grid-spacer-group">
             <tr className="grid-spacer">
               <td colSpan={colSpan} style={{ height: paddingTop }} />
             </tr>
@@ -396,7 +396,7 @@ export function DataGrid({ controller }: { controller: TableController }) {
           );
         })}
         {paddingBottom > 0 && (
-          <tbody aria-hidden="true">
+          <tbody aria-hidden="true" className="grid-spacer-group">
             <tr className="grid-spacer">
               <td colSpan={colSpan} style={{ height: paddingBottom }} />
             </tr>
