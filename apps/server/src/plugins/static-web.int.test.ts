@@ -66,3 +66,17 @@ describe('serving the web app', () => {
     expect((await server.fetch('/locales/fr/common.json')).status).toBe(404);
   });
 });
+
+describe('the page’s security headers', () => {
+  it('add the map tile server the settings name to the page’s policy, and not to API answers', async () => {
+    await server.setSetting('ui_app_config', { mapTileUrl: 'https://tiles.example.test/{z}/{x}/{y}.png' });
+    const page = await server.fetch('/home');
+    const pagePolicy = page.headers.get('content-security-policy') ?? '';
+    expect(pagePolicy).toMatch(/img-src [^;]*https:\/\/tiles\.example\.test/);
+    expect(pagePolicy).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    const api = await server.fetch('/health/live');
+    expect(api.headers.get('content-security-policy')).not.toContain('tiles.example.test');
+    expect(api.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
