@@ -1,4 +1,5 @@
 import numbro from 'numbro';
+import { formatDecimalPattern } from './decimal-pattern';
 
 /** Default numbro patterns of part 1 section 9. */
 export const NUMBER_FORMATS = {
@@ -34,6 +35,8 @@ export function formatNumber(
 ): string {
   const number = toNumber(value);
   if (number === null) return value === null || value === undefined ? '' : String(value);
+  const written = formatDecimalPattern(number, pattern, symbols);
+  if (written !== undefined) return written;
   const formatted = numbro(number).format(pattern);
   const used = numbro.languageData().delimiters;
   return Array.from(formatted, (char) => {
