@@ -194,8 +194,11 @@ const isPlainValue = (value: unknown) =>
  */
 type TextParts = readonly string[] | null;
 
+/** i18next's nesting, `$t(key)`, in a text. */
+const NESTED_TEXT = /\$t\(/;
+
 function splitText(text: string): TextParts {
-  if (text.includes('$t(')) return null;
+  if (NESTED_TEXT.test(text)) return null;
   const parts = text.split(/\{\{([^}]*)\}\}/);
   for (let index = 1; index < parts.length; index += 2) {
     const name = (parts[index] as string).trim();
