@@ -41,10 +41,10 @@ export function registerSecurityHeaders(
     frameguard: { action: 'deny' },
   });
   app.addHook('onRequest', (request, reply, done) => {
-    applyHeaders(request.raw, reply.raw, (error?: unknown) => {
-      if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
-      done(error instanceof Error ? error : undefined);
-    });
+    if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);
+    applyHeaders(request.raw, reply.raw, (error?: unknown) =>
+      done(error instanceof Error ? error : undefined),
+    );
   });
   if (!configuredOrigins) return;
   // Pages (not API answers, where a policy means nothing) may also load from what the settings name:

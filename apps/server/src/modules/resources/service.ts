@@ -7,7 +7,7 @@ import {
   type OptionItem,
 } from '@panelwright/contract';
 import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
-import { type Database, type RowReader, readRowsAsFields } from '../../db/client';
+import type { Database, RowReader } from '../../db/client';
 import { users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
@@ -103,7 +103,7 @@ export class ResourceService {
     private readonly files: FilesService,
     readonly access: AccessService,
     /** The engine's way of reading many rows (`DatabaseHandle.readRows`). */
-    private readonly readRows: RowReader = readRowsAsFields,
+    private readonly readRows: RowReader,
   ) {
     const tableOf = (apiName: string) => {
       const resource = registry.get(apiName);

@@ -11,11 +11,11 @@ export type CellFormatter = (value: unknown, pattern?: string) => string;
 export const REMEMBERED_FORMATS = 5000;
 
 /**
- * A formatter that remembers its text for a text or number value under a pattern. numbro and dayjs
- * build objects and parse their pattern on every call: a table shows the same dates and amounts in
- * many rows, and formats every cell that scrolls into view. Valid while the formatter's output
- * depends only on the value and the pattern (no language switch of numbro or dayjs: the symbols are
- * the product's own, part 1 section 9).
+ * A formatter that remembers its text for a text or number value under a pattern. dayjs builds
+ * objects and parses its pattern on every call: a table shows the same dates in many rows, and
+ * formats every cell that scrolls into view (numbers need none: `decimal-pattern.ts` writes the
+ * common patterns directly). Valid while the formatter's output depends only on the value and the
+ * pattern (dayjs's language never changes at run time).
  */
 export function rememberingFormatter(format: CellFormatter): CellFormatter {
   const known = new Map<string, string>();
@@ -37,9 +37,9 @@ export function rememberingFormatter(format: CellFormatter): CellFormatter {
  * A time of day is not remembered: its pattern may show today's date.
  */
 export const CELL_FORMATTERS: Partial<Record<CellType, CellFormatter>> = {
-  number: rememberingFormatter((value, pattern) => formatNumber(value, pattern)),
-  money: rememberingFormatter((value, pattern) => formatMoney(value, pattern)),
-  percent: rememberingFormatter((value, pattern) => formatPercent(value, pattern)),
+  number: (value, pattern) => formatNumber(value, pattern),
+  money: (value, pattern) => formatMoney(value, pattern),
+  percent: (value, pattern) => formatPercent(value, pattern),
   date: rememberingFormatter((value, pattern) => formatDate(value, pattern)),
   datetime: rememberingFormatter((value, pattern) => formatDateTime(value, pattern)),
   time: (value, pattern) => formatTime(value, pattern),
