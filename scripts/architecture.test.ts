@@ -121,4 +121,27 @@ describe('server boundaries', () => {
     }
     expect(offenders).toEqual([]);
   });
+  it('layers run one way: lib and db import nothing from plugins, modules or the seed; modules not the seed', () => {
+    // lib's and db's tests too (a test that needs a module belongs with it); a module's integration
+    // test may seed its database.
+    const above: Record<string, { targets: readonly string[]; tests: boolean }> = {
+      lib: { targets: ['plugins', 'modules', 'seed'], tests: true },
+      db: { targets: ['plugins', 'modules', 'seed'], tests: true },
+      modules: { targets: ['seed'], tests: false },
+    };
+    const offenders: string[] = [];
+    for (const file of sourceFiles(SERVER)) {
+      const [top] = area(file, SERVER);
+      const rule = top ? above[top] : undefined;
+      if (!rule || (!rule.tests && /\.test\.ts$/.test(file))) continue;
+      const forbidden = rule.targets;
+      if (!forbidden) continue;
+      for (const { spec, resolved } of importsOf(file)) {
+        if (!resolved) continue;
+        const [targetTop] = area(resolved, SERVER);
+        if (targetTop && forbidden.includes(targetTop)) offenders.push(`${relative(ROOT, file)} → ${spec}`);
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
 });

@@ -90,7 +90,7 @@ describe('translations', () => {
   it('has a Vietnamese text for every text of the shipped screen configuration (the screens file)', () => {
     const screens = readNamespaces('vn').get('screens') ?? {};
     const seeds = [
-      ...sourceFiles(join(WEB, '..', 'server', 'src', 'db', 'seed')),
+      ...sourceFiles(join(WEB, '..', 'server', 'src', 'seed')),
       ...sourceFiles(join(WEB, '..', 'server', 'src', 'modules', 'resources', 'declarations')),
     ];
     const texts = new Set<string>();

@@ -3,7 +3,7 @@ import { APP_DEFAULTS } from '@panelwright/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
-import type { DatabaseHandle } from './db/client';
+import type { Database, DatabaseHandle } from './db/client';
 import { registerMessageLanguage } from './i18n';
 import type { RegisteredAction } from './lib/actions';
 import { AuditService } from './lib/audit';
@@ -24,6 +24,9 @@ import { AccountService } from './modules/account/service';
 import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
+import { configurationRoutes } from './modules/configuration/routes';
+import { ConfigurationService } from './modules/configuration/service';
+import { ConfigValidator } from './modules/configuration/validate';
 import { demoRoutes } from './modules/demo/routes';
 import { DemoService } from './modules/demo/service';
 import { exceptionRoutes } from './modules/exceptions/routes';
@@ -61,6 +64,8 @@ import { statsRoutes } from './modules/stats/routes';
 import { StatsService } from './modules/stats/service';
 import { tableViewRoutes } from './modules/table-views/routes';
 import { TableViewService } from './modules/table-views/service';
+import { translationRoutes } from './modules/translations/routes';
+import { TranslationService } from './modules/translations/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { TwoFactorService } from './modules/two-factor/service';
 import { createAuthenticator } from './plugins/auth';
@@ -117,6 +122,7 @@ export type Services = {
   notifications: NotificationService;
   exceptions: ExceptionService;
   menus: MenuService;
+  configuration: ConfigurationService;
   fileManager: FileManagerService;
   stats: StatsService;
   demo: DemoService;
@@ -159,6 +165,8 @@ function createServices(
   screens.access.registerPage('/pos', async (viewer) =>
     (await access.policy(viewer)).allows(TILL_GRANT[0], TILL_GRANT[1]),
   );
+  // The studio is a page of the product too: its entry shows to those granted it.
+  screens.access.registerPage('/studio', (viewer) => access.mayUseStudio(viewer));
   const settings = new SettingsService(db, screens, caches, config.social, () => push.vapidPublicKey());
   const menus = new MenuService(db, settings, caches, screens);
   const sessions = new SessionService(db, options.jwtSecret, config.tokenTtlSeconds, () =>
@@ -187,6 +195,31 @@ function createServices(
     resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
   );
   administrationHooks(resources, access);
+  const configuration = new ConfigurationService(
+    db,
+    caches,
+    audit,
+    events,
+    new ConfigValidator(resources.registry),
+    access,
+  );
+  settings.followConfigurationVersion(() => configuration.version());
+  // Changes of the configuration's tables made outside the studio are versions too, by their author.
+  const recordConfigChange = (tx: Database, message: string, userId: number) =>
+    configuration.recordChange(tx, message, userId);
+  settings.recordSavesWith(recordConfigChange, () => configuration.changed());
+  for (const [apiName, title] of [
+    ['Role', 'Roles'],
+    ['RoleGrant', 'Permissions'],
+  ] as const) {
+    resources.addWriteHook(apiName, {
+      inTransaction: (change, tx) => recordConfigChange(tx, `Changed in ${title}`, change.actor.user.id),
+      afterCommit: () => configuration.changed(),
+    });
+  }
+  resources.useColumnSettings((apiName, screenId) =>
+    configuration.columnSettings(apiName, screenId, resources.registry.get(apiName)?.declaration.screen.code),
+  );
   const notifications = new NotificationService(db, events, push, audit);
   notifyTaskChanges(db, resources, notifications, log);
   return {
@@ -196,9 +229,18 @@ function createServices(
     audit,
     sessions,
     access,
-    administration: new AdministrationService(db, access, resets, audit, events, menus),
+    administration: new AdministrationService(
+      db,
+      access,
+      resets,
+      audit,
+      events,
+      menus,
+      recordConfigChange,
+      () => configuration.changed(),
+    ),
     screens,
-    screenAdmin: new ScreenAdminService(db, audit, caches),
+    screenAdmin: new ScreenAdminService(db, audit, caches, recordConfigChange, () => configuration.changed()),
     settings,
     accounts,
     resets,
@@ -228,6 +270,7 @@ function createServices(
     notifications,
     exceptions: new ExceptionService(db),
     menus,
+    configuration,
     fileManager: new FileManagerService(db, files, audit, events, access),
     stats: new StatsService(db, resources.registry, access),
     demo: new DemoService(db, audit),
@@ -264,6 +307,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorateRequest('auth', null);
   // Event streams never end on their own: they are ended before the server waits for open requests.
   app.addHook('preClose', async () => services.live.closeAll());
+  // The configuration the seed left is the first version, or what an upgrade brought.
+  app.addHook('onReady', async () => {
+    await services.configuration.recordStart();
+  });
   // Every instance trims what grows by itself, at start and then hourly (deletes are idempotent).
   app.addHook('onReady', async () => services.retention.start());
   // The address is known only once the server listens.
@@ -290,8 +337,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerCompression(app);
   const web = await registerStaticWeb(app, options.webDistDir ?? null);
 
-  const authenticate = createAuthenticator(services.sessions, (user) =>
-    services.access.isAdministrator(user),
+  const authenticate = createAuthenticator(
+    services.sessions,
+    (user) => services.access.isAdministrator(user),
+    (user) => services.access.mayUseStudio(user),
   );
   healthRoutes(app, options.database);
   accountRoutes(app, authenticate, services.accounts, services.resets);
@@ -309,6 +358,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.mail.close();
   });
   menuRoutes(app, authenticate, services.menus);
+  configurationRoutes(app, authenticate, services.configuration);
+  translationRoutes(app, new TranslationService(options.webDistDir ?? null, services.configuration));
   cacheRoutes(app, authenticate, services.cache);
   exceptionRoutes(app, authenticate, services.exceptions);
   liveRoutes(app, authenticate, services.live);

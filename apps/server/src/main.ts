@@ -7,14 +7,15 @@ import {
   openPostgresDatabase,
   type PostgresLimits,
 } from './db/client';
-import { ensureAdministrator, type SeedResult, seed } from './db/seed';
-import { ensureDemoUsers } from './db/seed/access';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
 import { createLogger } from './lib/logger';
 import { makeFolderPrivate, PRIVATE_UMASK } from './lib/private-folder';
 import { isLoopbackHost } from './lib/public-address';
 import { loadJwtSecret } from './lib/secrets';
+import { ensureAdministrator } from './modules/account/administrator';
 import { WEB_DIST_DIR } from './paths';
+import { type SeedResult, seed } from './seed';
+import { ensureDemoUsers } from './seed/access';
 
 /** Shutdown must finish within 10 s; the forced exit leaves a margin below that. */
 const SHUTDOWN_DEADLINE_MS = 9_000;

@@ -1,6 +1,7 @@
 export * from './auth';
 export * from './columns';
 export * from './common';
+export * from './config';
 export * from './constants';
 export * from './envelope';
 export * from './filters';

@@ -20,6 +20,14 @@ export const dataChangedEventSchema = z.object({
 export type DataChangedEvent = z.infer<typeof dataChangedEventSchema>;
 
 /**
+ * `config-changed` event of the notification hub, to every signed-in browser: a new configuration
+ * version is live; routes, menus and texts are read again.
+ */
+export const configChangedEventSchema = z.object({ Version: z.number().int().nonnegative() });
+/** `config-changed` event of the notification hub. */
+export type ConfigChangedEvent = z.infer<typeof configChangedEventSchema>;
+
+/**
  * `export-progress` event of the notification hub, to the user whose export is under way: rows
  * written so far of `Total` (sent as each batch is written, and once at the start with 0).
  */

@@ -1,7 +1,7 @@
 import { describeIssues, STATUS_SUCCESS, safeParseForPeople } from '@panelwright/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import type { Authenticator, AuthMode } from '../plugins/auth';
+import type { Authenticator, AuthMode } from './auth-mode';
 import { badRequest } from './errors';
 
 /** An answer with a message for the user besides its data. */

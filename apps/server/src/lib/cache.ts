@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { RedisBus } from '../plugins/redis';
+import type { MessageBus } from './message-bus';
 
 /** The Redis channel (after `REDIS_PREFIX`) that carries cache invalidations between instances. */
 export const CACHE_REFRESH_CHANNEL = 'cache-refresh';
@@ -20,7 +20,7 @@ const refreshMessageSchema = z.object({ Id: z.string().min(1).max(128) });
  */
 export class CacheRegistry {
   private readonly caches = new Map<string, () => void>();
-  private bus: RedisBus | null = null;
+  private bus: MessageBus | null = null;
 
   register(key: string, clear: () => void): void {
     if (this.caches.has(key)) throw new Error(`cache ${key} is registered twice`);
@@ -56,7 +56,7 @@ export class CacheRegistry {
   }
 
   /** Hears the invalidations of the other instances. */
-  connect(bus: RedisBus): void {
+  connect(bus: MessageBus): void {
     this.bus = bus;
     bus.subscribe(CACHE_REFRESH_CHANNEL, (message) => {
       const parsed = refreshMessageSchema.safeParse(message);

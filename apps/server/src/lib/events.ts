@@ -1,4 +1,6 @@
 import {
+  type ConfigChangedEvent,
+  configChangedEventSchema,
   type DataChangedEvent,
   dataChangedEventSchema,
   type ExportProgressEvent,
@@ -7,13 +9,14 @@ import {
   notificationEventSchema,
 } from '@panelwright/contract';
 import { z } from 'zod';
-import type { RedisBus } from '../plugins/redis';
+import type { MessageBus } from './message-bus';
 
 /** Events the live hub forwards to browsers. */
 export type LiveEvent =
   | { type: 'notification'; data: NotificationEvent; userIds?: number[] }
   | { type: 'data-changed'; data: DataChangedEvent }
-  | { type: 'export-progress'; data: ExportProgressEvent; userIds: number[] };
+  | { type: 'export-progress'; data: ExportProgressEvent; userIds: number[] }
+  | { type: 'config-changed'; data: ConfigChangedEvent };
 
 export type LiveEventListener = (event: LiveEvent) => void;
 
@@ -64,6 +67,7 @@ const liveEventSchema = z.discriminatedUnion('type', [
     userIds: z.array(z.number().int()).optional(),
   }),
   z.object({ type: z.literal('data-changed'), data: dataChangedEventSchema }),
+  z.object({ type: z.literal('config-changed'), data: configChangedEventSchema }),
   z.object({
     type: z.literal('export-progress'),
     data: exportProgressEventSchema,
@@ -76,7 +80,7 @@ const liveEventSchema = z.discriminatedUnion('type', [
  * the other instances are delivered to this one's listeners. The bus delivers its own events locally
  * before sending them, and the Redis bus drops messages of its own instance, so none arrives twice.
  */
-export function bridgeEventsOverRedis(events: EventBus, redis: RedisBus): void {
+export function bridgeEventsOverRedis(events: EventBus, redis: MessageBus): void {
   events.setRemote((event) => redis.publish(LIVE_EVENTS_CHANNEL, event));
   redis.subscribe(LIVE_EVENTS_CHANNEL, (message) => {
     const parsed = liveEventSchema.safeParse(message);

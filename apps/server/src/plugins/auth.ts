@@ -1,21 +1,16 @@
 import type { FastifyRequest } from 'fastify';
+import type { Authenticator, AuthMode } from '../lib/auth-mode';
 import { forbidden, unauthorized } from '../lib/errors';
 import type { AuthContext, SessionScope, SessionService } from '../modules/sessions/service';
 
-/**
- * Who may call an action:
- * - `public`: anyone; a valid token, if sent, identifies the caller (a bad one is still a 401).
- * - `user`: a full session.
- * - `fa2`: a full session or the short-lived two-factor step token.
- * - `admin`: a full session of an administrator; other users get a 403.
- */
-export type AuthMode = 'public' | 'user' | 'fa2' | 'admin';
+export type { Authenticator, AuthMode } from '../lib/auth-mode';
 
 const SCOPES: Record<AuthMode, readonly SessionScope[]> = {
   public: ['access'],
   user: ['access'],
   fa2: ['access', 'fa2'],
   admin: ['access'],
+  studio: ['access'],
 };
 
 declare module 'fastify' {
@@ -41,7 +36,12 @@ export function bearerToken(request: FastifyRequest, allowQuery = false): string
 /** Whether a user may administer (the access service decides; see modules/access). */
 export type AdministratorCheck = (user: AuthContext['user']) => Promise<boolean>;
 
-export function createAuthenticator(sessions: SessionService, isAdministrator: AdministratorCheck) {
+export function createAuthenticator(
+  sessions: SessionService,
+  isAdministrator: AdministratorCheck,
+  /** Whether a user may use the studio (the `studio` grant; see modules/access). */
+  mayUseStudio: AdministratorCheck = isAdministrator,
+): Authenticator {
   return (mode: AuthMode, options: { allowQueryToken?: boolean } = {}) =>
     async (request: FastifyRequest): Promise<void> => {
       const token = bearerToken(request, options.allowQueryToken);
@@ -54,9 +54,11 @@ export function createAuthenticator(sessions: SessionService, isAdministrator: A
       if (mode === 'admin' && !(await isAdministrator(request.auth.user))) {
         throw forbidden('Only an administrator may do this (permission missing: Administration).');
       }
+      if (mode === 'studio' && !(await mayUseStudio(request.auth.user))) {
+        throw forbidden('Your role may not change the configuration (permission missing: Studio).');
+      }
     };
 }
-export type Authenticator = ReturnType<typeof createAuthenticator>;
 
 /** The caller of an action whose mode demands a session (`user`, `fa2`, `admin`). */
 export function signedIn(request: FastifyRequest): AuthContext {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { Redis } from 'ioredis';
+import type { MessageBus } from '../lib/message-bus';
 
 /** How often a Redis that stays down is logged again; ioredis reports every reconnection attempt. */
 const ERROR_LOG_INTERVAL_MS = 60_000;
@@ -18,7 +19,7 @@ type Handler = (message: unknown) => void;
  * A Redis that is down or goes away never stops the process: the error is logged, publishing fails
  * quietly (this instance keeps serving its own users), and ioredis reconnects and resubscribes.
  */
-export class RedisBus {
+export class RedisBus implements MessageBus {
   readonly instanceId = randomUUID();
   readonly publisher: Redis;
   readonly subscriber: Redis;

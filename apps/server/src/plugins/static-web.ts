@@ -43,16 +43,6 @@ export async function registerStaticWeb(
       reply.header('Cache-Control', hashed ? HASHED_ASSET_CACHE : REVALIDATE);
     },
   });
-  // Each screen's code is a translation namespace; a screen without texts of its own gets an empty
-  // set rather than a 404 (language files exist for en and vn; vi shares the vn files).
-  app.get<{ Params: { lng: string; ns: string } }>('/locales/:lng/:ns', (request, reply) => {
-    const { ns } = request.params;
-    const lng = request.params.lng === 'vi' ? 'vn' : request.params.lng;
-    if (!/^[\w-]{1,64}\.json$/.test(ns) || !['en', 'vn'].includes(lng)) return reply.callNotFound();
-    reply.header('Cache-Control', REVALIDATE);
-    if (existsSync(join(distDir, 'locales', lng, ns))) return reply.sendFile(`locales/${lng}/${ns}`);
-    return reply.type('application/json; charset=utf-8').send('{}');
-  });
   return {
     sendIndex: (reply) => reply.header('Cache-Control', REVALIDATE).sendFile('index.html'),
   };

@@ -34,7 +34,7 @@ const ITEMS = [
 const STATUSES = ['draft', 'active', 'active', 'active', 'backorder', 'archived'];
 const TAGS = [[], ['new'], ['sale', 'eco'], ['gift'], ['limited', 'bundle', 'new']];
 
-/** The seeded products as the demo seed computes them (db/seed/demo.ts), for expected answers. */
+/** The seeded products as the demo seed computes them (seed/demo.ts), for expected answers. */
 export const seededProducts = Array.from({ length: TEST_PRODUCTS }, (_, index) => {
   const i = index + 1;
   const release = new Date(Date.UTC(2020, 0, 1) + ((i * 37) % 1800) * 86_400_000);

@@ -6,9 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { appSettings, users } from '../db/schema';
-import { seed } from '../db/seed';
 import { createLogger } from '../lib/logger';
 import { hashPassword } from '../lib/passwords';
+import { seed } from '../seed';
 import { openTestDatabase, type TestDatabase } from './database';
 
 export const TEST_ADMIN = { username: 'admin', password: 'Adm1n-Test-Password!' } as const;

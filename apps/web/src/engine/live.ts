@@ -56,6 +56,16 @@ export function parseExportProgress(data: string): ExportProgressEvent | null {
   }
 }
 
+/** The version of a `config-changed` event, or null for anything else. */
+export function parseConfigChanged(data: string): number | null {
+  try {
+    const value = (JSON.parse(data) as { Version?: unknown }).Version;
+    return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The whole percentage of an export's rows written (0 while the total is unknown or 0; at most 100). */
 export function exportPercent(rows: number, total: number): number {
   return total > 0 ? Math.min(100, Math.floor((rows * 100) / total)) : 0;

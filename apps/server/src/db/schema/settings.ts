@@ -45,6 +45,13 @@ export const screens = pgTable(
     screenConfig: text('screen_config').notNull().default('{}'),
     /** JSON text specific to the UI type (a dashboard's layout); empty when the type needs none. */
     uiTypeContents: text('ui_type_contents').notNull().default(''),
+    /**
+     * What the configuration says of the columns of the screen's resource, by field (`ConfigColumn`):
+     * lies over the resource's declaration (migration 0014).
+     */
+    columns: jsonb('columns').notNull().default({}),
+    /** The fields in the order the screen shows them; fields not named follow in declared order. */
+    columnOrder: jsonb('column_order').notNull().default([]),
     /** Public screens are listed in `PublicApiScreenList` for guests too. */
     isPublic: boolean('is_public').notNull().default(false),
     isEnabled: boolean('is_enabled').notNull().default(true),

@@ -53,6 +53,14 @@ export class AdministrationService {
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly menus: MenuService,
+    /** Records a change of the roles' grants as a configuration version, in its transaction. */
+    private readonly recordConfigChange: (
+      tx: Database,
+      message: string,
+      userId: number,
+    ) => Promise<void> = async () => {},
+    /** Announces a recorded configuration change once it is committed. */
+    private readonly configChanged: () => void = () => {},
   ) {}
 
   private async user(id: number) {
@@ -220,8 +228,10 @@ export class AdministrationService {
             set: { ...flags, updatedAt: new Date(), updatedBy: admin.id },
           });
       }
+      await this.recordConfigChange(tx as unknown as Database, `Permissions of ${role.name} saved`, admin.id);
     });
     this.access.invalidate();
+    this.configChanged();
     await this.audit.record({
       action: 'role_matrix',
       outcome: 'administrator',

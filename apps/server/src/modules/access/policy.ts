@@ -1,5 +1,8 @@
 import type { ACCESS_ACTIONS } from '@panelwright/contract/constants';
 
+/** The target of the grant that opens the studio (a role's grant on it with List). */
+export const STUDIO_GRANT = 'studio';
+
 /** What a grant allows on its target: the protocol's actions by their matrix names. */
 export type AccessAction = (typeof ACCESS_ACTIONS)[number];
 
@@ -120,8 +123,16 @@ export class AccessPolicy {
       : this.allows(screenCode, 'list');
   }
 
-  /** Administration calls (settings, caches, screens studio, notifications to all). */
+  /** Administration calls (settings, caches, notifications to all). */
   canAdminister(): boolean {
     return this.isAdmin;
+  }
+
+  /**
+   * The studio: reading drafts and changing the configuration. Administrators may; another role only
+   * with a grant on the target `studio` that lists.
+   */
+  canUseStudio(): boolean {
+    return this.allows(STUDIO_GRANT, 'list');
   }
 }

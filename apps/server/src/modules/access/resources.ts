@@ -10,6 +10,7 @@ import {
   tableOptions,
 } from '../resources/define';
 import type { ResourceService } from '../resources/service';
+import { STUDIO_GRANT } from './policy';
 import type { AccessService } from './service';
 
 /** Nobody but an administrator role: the administration's resources seed no staff grant. */
@@ -658,6 +659,8 @@ export function administrationHooks(resources: ResourceService, access: AccessSe
     grantFields.push({ Value: field, Text: header === field ? field : `${header} (${field})` });
   }
   for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: name });
+  // The studio is a target too: its grant's List lets a role change the configuration.
+  grantTargets.push({ Value: STUDIO_GRANT, Text: 'Studio' });
   const invalidate = () => access.invalidate();
   resources.addWriteHook('User', {
     inTransaction: async (change, tx) => {

@@ -110,6 +110,11 @@ export class AccessService {
     return (await this.policy(user)).canAdminister();
   }
 
+  /** Whether the user may use the studio (the `studio` grant). */
+  async mayUseStudio(user: AccessUser): Promise<boolean> {
+    return (await this.policy(user)).canUseStudio();
+  }
+
   /** Names the resources' own screens (done once, when the app is built). */
   setOwnScreens(entries: Iterable<{ screenCode: string; apiName: string }>): void {
     for (const { screenCode, apiName } of entries) this.ownScreens.set(screenCode, apiName);

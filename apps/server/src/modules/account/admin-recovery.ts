@@ -1,10 +1,10 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authFailures, roles, sessions, users } from '../../db/schema';
-import { ensureAdministrator, generatePassword } from '../../db/seed';
 import { AuditService } from '../../lib/audit';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
+import { ensureAdministrator, generatePassword } from './administrator';
 import { replacePassword } from './password-store';
 
 export type RecoveredAdministrator = {

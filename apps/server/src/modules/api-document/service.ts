@@ -13,6 +13,7 @@ const AUTH_TEXT: Record<AuthMode, string> = {
   user: 'A signed-in user (Authorization: Bearer token).',
   fa2: 'The two-factor step token of a sign-in.',
   admin: 'An administrator.',
+  studio: 'A user granted the studio (administrators are).',
 };
 
 /** A schema of the contract as JSON Schema (the input side); one that cannot be written is "any". */

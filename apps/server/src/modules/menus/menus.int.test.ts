@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appSettings, menus, screens } from '../../db/schema';
-import { seed } from '../../db/seed';
-import { MENU_GROUPS_MARKER } from '../../db/seed/menus';
+import { seed } from '../../seed';
+import { MENU_GROUPS_MARKER } from '../../seed/menus';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 let server: TestServer;

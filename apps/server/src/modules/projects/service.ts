@@ -15,7 +15,6 @@ import {
   tasks,
   users,
 } from '../../db/schema';
-import { PROJECT_SAMPLES_MARKER, SELF_ENVIRONMENT_PLACEHOLDER } from '../../db/seed/projects';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
@@ -34,6 +33,7 @@ import {
   TEST_RUN_TIMEOUT_MS,
 } from './api-runner';
 import { type DialogDeclaration, NOTIFY_CHOICES, PROJECT_DIALOGS, SECRET_MASK } from './dialogs';
+import { PROJECT_SAMPLES_MARKER, SELF_ENVIRONMENT_PLACEHOLDER } from './samples';
 
 export { TEST_RUN_TIMEOUT_MS } from './api-runner';
 

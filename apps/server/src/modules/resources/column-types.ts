@@ -36,6 +36,11 @@ export type ExcelFormat = {
 export type ColumnType = {
   /** False for cell types that show something other than a stored value (button, action...). */
   stored: boolean;
+  /**
+   * Types of one family store and read their values alike: the configuration may change a column's
+   * cell type to another of its family (text to textarea, number to money), never across families.
+   */
+  family: string;
   /** The AddNew form control of screen-config.md. */
   control: string;
   /** The filter types that make sense on it; anything else is a 400. */
@@ -139,6 +144,7 @@ function numberSchema(rules: ColumnRules, column: AnyPgColumn) {
 
 const numberType = (numFmt: string, control: string): ColumnType => ({
   stored: true,
+  family: 'number',
   control,
   filters: ['text', 'search', 'select', 'multiselect'],
   read: (column) =>
@@ -161,6 +167,7 @@ const booleanSchema = () =>
 
 const booleanType = (control: string): ColumnType => ({
   stored: true,
+  family: 'boolean',
   control,
   filters: ['checkbox', 'select'],
   read: asIs,
@@ -205,6 +212,7 @@ const SAFE_LINK = /^(https?:\/\/[^\s]+|mailto:[^\s]+|tel:[+\d()\s.-]+|\/(?!\/)[^
 
 const textType = (defaultMax: number, control: string, extra: Partial<ColumnType> = {}): ColumnType => ({
   stored: true,
+  family: 'text',
   control,
   filters: TEXT_FILTERS,
   read: asIs,
@@ -216,6 +224,7 @@ const textType = (defaultMax: number, control: string, extra: Partial<ColumnType
 
 const virtualType = (control: string): ColumnType => ({
   stored: false,
+  family: 'virtual',
   control,
   filters: [],
   read: () => sql`null`,
@@ -241,6 +250,7 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
   switch: booleanType('switch'),
   date: {
     stored: true,
+    family: 'date',
     control: 'date',
     filters: ['daterange'],
     read: (column) => sql`to_char(${column}, 'YYYY-MM-DD')`,
@@ -253,6 +263,7 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
   },
   datetime: {
     stored: true,
+    family: 'datetime',
     control: 'datetime',
     filters: ['daterange'],
     read: (column) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`,
@@ -270,6 +281,7 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
   },
   time: {
     stored: true,
+    family: 'time',
     control: 'time',
     filters: ['select', 'multiselect', 'text'],
     read: (column) => sql`to_char(${column}, 'HH24:MI')`,
@@ -283,6 +295,7 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
   },
   select: {
     stored: true,
+    family: 'select',
     control: 'select',
     filters: ['select', 'multiselect'],
     usesOptions: true,
@@ -296,6 +309,7 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
   },
   multiselect: {
     stored: true,
+    family: 'multiselect',
     control: 'multiselect',
     filters: ['select', 'multiselect'],
     usesOptions: true,
@@ -365,6 +379,7 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
   }),
   json: {
     stored: true,
+    family: 'json',
     control: 'json',
     filters: ['text', 'search'],
     read: asIs,

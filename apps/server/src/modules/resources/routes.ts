@@ -22,9 +22,17 @@ const updateBodySchema = updateFieldsRequestSchema.extend({
 });
 const addNewBodySchema = z.record(z.string(), z.unknown());
 
+/** A screen id as clients send it (`ScreenGUID`); anything else names no screen. */
+const SCREEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 function actorOf(request: FastifyRequest): Actor {
   if (!request.auth) throw unauthorized('Sign in first: this call needs an access token.');
-  return { user: request.auth.user, ip: request.ip };
+  const screen = (request.body as { ScreenGUID?: unknown } | undefined)?.ScreenGUID;
+  return {
+    user: request.auth.user,
+    ip: request.ip,
+    screenId: typeof screen === 'string' && SCREEN_ID.test(screen) ? screen : undefined,
+  };
 }
 
 /** `POST /api/v1/{APIName}/{Action}` for every declared resource; an unknown APIName stays a 404. */

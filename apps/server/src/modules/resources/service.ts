@@ -21,12 +21,29 @@ import { parseDateTime } from './column-types';
 import { CountCache, sqlKey } from './count-cache';
 import type { ResourceAction } from './define';
 import { type OptionTexts, writeWorkbook } from './export';
+import { type ColumnSettings, configuredDeclaration } from './overlay';
 import { PageBoundaries } from './page-boundaries';
 import { type ListQuery, type Ordering, orderOf, scopeValues, whereOf } from './query';
-import type { Column, Resource, ResourceRegistry } from './registry';
+import { type Column, Resource, type ResourceRegistry } from './registry';
 
-/** Who is calling, for permissions, `updated_by` and the audit log. */
-export type Actor = { user: Pick<User, 'id' | 'roles'>; ip?: string | undefined };
+/**
+ * Who is calling, for permissions, `updated_by` and the audit log, and from which screen (the
+ * `ScreenGUID` of the call): that screen's configuration says how the resource's columns show.
+ */
+export type Actor = {
+  user: Pick<User, 'id' | 'roles'>;
+  ip?: string | undefined;
+  screenId?: string | undefined;
+};
+
+/**
+ * What the configuration says of the columns of a resource on a screen (the call's, else the
+ * resource's own); null when it says nothing.
+ */
+export type ColumnSettingsSource = (
+  apiName: string,
+  screenId: string | undefined,
+) => Promise<ColumnSettings | null>;
 
 /** A change the protocol is writing, handed to the hooks of its resource. */
 export type WriteChange = {
@@ -122,6 +139,37 @@ export class ResourceService {
 
   private readonly hooks = new Map<string, WriteHook[]>();
 
+  private columnSettings: ColumnSettingsSource = async () => null;
+  /** Declarations as configured screens show them, compiled once per resource and configuration. */
+  private readonly configured = new Map<string, Resource>();
+
+  /** Where the configured columns come from (the configuration service; set once, when the app is built). */
+  useColumnSettings(source: ColumnSettingsSource): void {
+    this.columnSettings = source;
+  }
+
+  /**
+   * The resource as the caller's screen shows it: its declaration with the screen's configured
+   * columns over it (the configuration was checked against the declaration when it was published;
+   * a column it could not allow keeps its declared value).
+   */
+  private async screenResource(apiName: string, actor: Actor): Promise<Resource | undefined> {
+    const declared = this.registry.get(apiName);
+    if (!declared) return undefined;
+    const settings = await this.columnSettings(declared.apiName, actor.screenId);
+    if (!settings || (Object.keys(settings.columns).length === 0 && settings.order.length === 0))
+      return declared;
+    const key = `${declared.apiName}\u0000${JSON.stringify(settings)}`;
+    let resource = this.configured.get(key);
+    if (!resource) {
+      resource = new Resource(configuredDeclaration(declared.declaration, settings).declaration);
+      // Configurations come from publishes, not from callers; the bound guards against a long life.
+      if (this.configured.size >= 500) this.configured.clear();
+      this.configured.set(key, resource);
+    }
+    return resource;
+  }
+
   /** Adds rules to the writes of a resource (see `WriteHook`). */
   addWriteHook(apiName: string, hook: WriteHook): void {
     if (!this.registry.get(apiName)) throw new Error(`no resource ${apiName} to hook`);
@@ -141,7 +189,7 @@ export class ResourceService {
    * with their policy and, under an `own` row rule, the condition of their rows.
    */
   private async resource(apiName: string, action: ResourceAction, actor: Actor): Promise<Allowed> {
-    const resource = this.registry.get(apiName);
+    const resource = await this.screenResource(apiName, actor);
     if (!resource) throw notFound(`Api ${apiName}/${action} not found`);
     const matrixAction = PROTOCOL_ACTIONS[action];
     if (resource.declaration.readOnly && !['list', 'detail', 'export'].includes(matrixAction)) {

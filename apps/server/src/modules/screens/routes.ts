@@ -26,17 +26,18 @@ export function screenRoutes(
     handler: (input, request) => screens.tree(input.ScreenGUID, request.auth?.user ?? null),
   });
 
-  // Administrators compose screens without code (not part of the specification).
+  // Administrators compose screens without code (not part of the specification): a change of the
+  // configuration, so the studio's grant (it is recorded as a version).
   registerAction(app, authenticate, {
     name: 'ConfigMenu/SaveScreen',
     body: saveScreenSchema.loose(),
-    auth: 'admin',
+    auth: 'studio',
     handler: (input, request) => screenAdmin.save(input, signedIn(request).user.id),
   });
   registerAction(app, authenticate, {
     name: 'ConfigMenu/DeleteScreen',
     body: z.object({ ScreenCode: z.string().min(1).max(64) }).loose(),
-    auth: 'admin',
+    auth: 'studio',
     handler: (input, request) => screenAdmin.remove(input.ScreenCode, signedIn(request).user.id),
   });
 }

@@ -1,3 +1,4 @@
+import { screenUrlSchema } from '@panelwright/contract';
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client';
@@ -5,26 +6,6 @@ import { menus, screens } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
 import type { CacheRegistry } from '../../lib/cache';
 import { BusinessError } from '../../lib/errors';
-
-/** Paths of the product itself; a server-provided screen may not take them over. */
-const RESERVED_PATHS = [
-  '/login',
-  '/forgot',
-  '/register',
-  '/reset-password',
-  '/redirect',
-  '/home',
-  '/welcome',
-  '/my-profile',
-  '/setting',
-  '/pos',
-  '/api',
-  '/oauth2',
-  '/files',
-  '/locales',
-  '/health',
-  '/assets',
-];
 
 const jsonObjectText = z
   .string()
@@ -41,14 +22,7 @@ const jsonObjectText = z
 export const saveScreenSchema = z.object({
   ScreenCode: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'must be 1 to 64 letters, digits, - or _'),
   Title: z.string().trim().min(1).max(200),
-  UIUrl: z
-    .string()
-    .regex(/^\/[A-Za-z0-9_\-/[\]]{0,200}$/, 'must be a path such as /orders or /orders/[id]')
-    .refine(
-      (url) => !RESERVED_PATHS.some((p) => url === p || url.startsWith(`${p}/`)),
-      'is a path of the product itself',
-    )
-    .refine((url) => url !== '/', 'is a path of the product itself'),
+  UIUrl: screenUrlSchema,
   UIType: z
     .string()
     .regex(/^[a-z_]{0,64}$/, 'must be a UI type such as table or tab')
@@ -87,6 +61,14 @@ export class ScreenAdminService {
     private readonly db: Database,
     private readonly audit: AuditService,
     private readonly caches: CacheRegistry,
+    /** Records the change as a configuration version, in its transaction. */
+    private readonly recordConfigChange: (
+      tx: Database,
+      message: string,
+      userId: number,
+    ) => Promise<void> = async () => {},
+    /** Announces a recorded configuration change once it is committed. */
+    private readonly configChanged: () => void = () => {},
   ) {}
 
   async save(input: SaveScreenInput, userId: number): Promise<{ Id: string }> {
@@ -134,10 +116,12 @@ export class ScreenAdminService {
         { action: 'screen_save', userId, resource: 'screens', recordId: input.ScreenCode },
         tx as unknown as Database,
       );
+      await this.recordConfigChange(tx as unknown as Database, `Screen ${input.ScreenCode} saved`, userId);
       return saved?.id ?? '';
     });
     // The new screen opens, and its menu entry shows, on every instance without a manual refresh.
     this.caches.invalidate('Screens', 'Menus');
+    this.configChanged();
     return { Id: id };
   }
 
@@ -154,8 +138,10 @@ export class ScreenAdminService {
         { action: 'screen_delete', userId, resource: 'screens', recordId: screenCode },
         tx as unknown as Database,
       );
+      await this.recordConfigChange(tx as unknown as Database, `Screen ${screenCode} deleted`, userId);
     });
     this.caches.invalidate('Screens', 'Menus');
+    this.configChanged();
     return true;
   }
 }

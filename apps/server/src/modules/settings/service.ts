@@ -88,10 +88,16 @@ export const SETTING_KEYS = {
  */
 export const DEFAULT_EXTRA_LANGUAGE_FILES = ['screens'];
 
-export const LANGUAGES: LanguageItem[] = [
-  { Value: 'en', Path: '/locales/en/{{ns}}.json' },
-  { Value: 'vn', Path: '/locales/vn/{{ns}}.json' },
-];
+/**
+ * The languages and where their files are, at a version of the configuration: the address carries
+ * the version, so that browsers fetch texts anew after a publish changed them.
+ */
+export function languagesAt(configVersion: number): LanguageItem[] {
+  return [
+    { Value: 'en', Path: `/locales/en/{{ns}}.json?c=${configVersion}` },
+    { Value: 'vn', Path: `/locales/vn/{{ns}}.json?c=${configVersion}` },
+  ];
+}
 
 /** Server-only security settings (never sent to clients). */
 export type SecuritySettings = {
@@ -161,6 +167,10 @@ export class SettingsService {
   private readonly serializedFirstSettings = new WeakMap<Settings, WeakMap<object, Map<string, string>>>();
 
   private readonly social: Pick<UIAppConfig, 'socialAuthorizeUrl' | 'socialClientId' | 'socialUserInfoUrl'>;
+  /** The live configuration's version (set when the app is built; 0 until then). */
+  private configVersion: () => Promise<number> = async () => 0;
+  private recordSave: (tx: Database, message: string, userId: number) => Promise<void> = async () => {};
+  private announceSave: () => void = () => {};
 
   constructor(
     private readonly db: Database,
@@ -180,6 +190,20 @@ export class SettingsService {
 
   load(): Promise<Settings> {
     return this.settings.get();
+  }
+
+  /** Records every save as a configuration version, in its transaction, and announces it after. */
+  recordSavesWith(
+    record: (tx: Database, message: string, userId: number) => Promise<void>,
+    announce: () => void,
+  ): void {
+    this.recordSave = record;
+    this.announceSave = announce;
+  }
+
+  /** Where the live configuration's version comes from (the configuration service). */
+  followConfigurationVersion(version: () => Promise<number>): void {
+    this.configVersion = version;
   }
 
   /**
@@ -268,9 +292,11 @@ export class SettingsService {
           .onConflictDoUpdate({ target: appSettings.key, set: { value, updatedAt: new Date() } });
       }
       await audit.record({ action: 'settings_save', userId, details: changes }, tx as unknown as Database);
+      await this.recordSave(tx as unknown as Database, 'Settings saved', userId);
     });
     // Here at once; on the other instances through Redis (or within the cache's lifetime without it).
     this.caches.invalidate('Settings');
+    this.announceSave();
     const settings = await this.load();
     return { UIAppConfig: settings.uiAppConfig, Security: settings.security, Retention: settings.retention };
   }
@@ -289,7 +315,11 @@ export class SettingsService {
    * asks for it. A change of either loads new objects, and so serialises afresh.
    */
   async firstSettingJson(user: User | null): Promise<string> {
-    const [settings, publicScreens] = await Promise.all([this.load(), this.screens.publicScreens()]);
+    const [settings, publicScreens, version] = await Promise.all([
+      this.load(),
+      this.screens.publicScreens(),
+      this.configVersion(),
+    ]);
     let byScreens = this.serializedFirstSettings.get(settings);
     if (!byScreens) {
       byScreens = new WeakMap();
@@ -300,7 +330,7 @@ export class SettingsService {
       byCaller = new Map();
       byScreens.set(publicScreens, byCaller);
     }
-    const callerKey = user ? `${user.languageCode}:${user.mustChangePassword}` : '';
+    const callerKey = `${version}:${user ? `${user.languageCode}:${user.mustChangePassword}` : ''}`;
     let json = byCaller.get(callerKey);
     if (json === undefined) {
       json = JSON.stringify(await this.firstSetting(user));
@@ -311,7 +341,11 @@ export class SettingsService {
   }
 
   async firstSetting(user: User | null): Promise<FirstSettingData> {
-    const [settings, publicScreens] = await Promise.all([this.load(), this.screens.publicScreens()]);
+    const [settings, publicScreens, version] = await Promise.all([
+      this.load(),
+      this.screens.publicScreens(),
+      this.configVersion(),
+    ]);
     return {
       DefaultValues: settings.defaultValues,
       DefaultHomeURL: settings.homeUrl,
@@ -321,7 +355,7 @@ export class SettingsService {
       PublicApiScreenList: publicScreens,
       IsNeedCheckChangePass: user?.mustChangePassword ?? false,
       Message_IsNeedChangePass: user?.mustChangePassword ? settings.changePasswordMessage : '',
-      LanguageList: LANGUAGES,
+      LanguageList: languagesAt(version),
     };
   }
 }

@@ -10,6 +10,7 @@ import { DevTools } from '../../features/dev-tools/dev-tools';
 import { LiveConnection } from '../../features/notifications/live-connection';
 import { setAppState, useAppStore } from '../../state/app-store';
 import { recordVisit } from '../../state/recent-visits';
+import { ConfigurationWatcher } from '../configuration-watcher';
 import { useScreenRouteAt } from '../use-screen-routes';
 import { Header } from './header';
 import { SkipLink, useFocusHeadingOnNavigate } from './page-focus';
@@ -78,6 +79,7 @@ export function MainLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveConnection />
+      <ConfigurationWatcher />
       {/* A new screen opens at its top; back and forward return to where the page was. */}
       <ScrollRestoration />
       <div className="main-layout">

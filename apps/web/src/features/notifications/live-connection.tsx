@@ -6,11 +6,13 @@ import { session } from '../../api/session';
 import {
   liveBackoffMs,
   notificationHubUrl,
+  parseConfigChanged,
   parseDataChanged,
   parseExportProgress,
   parseNotification,
 } from '../../engine/live';
 import { useAppStore } from '../../state/app-store';
+import { noteConfigVersion } from '../../state/configuration-version';
 import { emitDataChanged, emitExportProgress } from '../../state/live-events';
 import { handleUnauthorized } from '../../state/session-actions';
 
@@ -55,6 +57,11 @@ export function LiveConnection() {
         stopped = true;
         source?.close();
         handleUnauthorized();
+      });
+      // A new configuration was published: routes, menus, texts and screens are read again.
+      source.addEventListener('config-changed', (event) => {
+        const version = parseConfigChanged((event as MessageEvent<string>).data);
+        if (version !== null) void noteConfigVersion(version);
       });
       source.addEventListener('export-progress', (event) => {
         const progress = parseExportProgress((event as MessageEvent<string>).data);

@@ -103,6 +103,7 @@ export function firstListBody(
     Filters: [],
   };
   if (Object.keys(screen.requestData).length > 0) body.RequestData = screen.requestData;
+  if (screen.id) body.ScreenGUID = screen.id;
   return body;
 }
 

@@ -274,8 +274,10 @@ export function useTableController(
     };
     if (textSearch) body.TextSearch = textSearch;
     if (Object.keys(requestData).length > 0) body.RequestData = requestData;
+    // The screen whose configured columns the rows come with (prefetch.ts builds the same body).
+    if (screen.id) body.ScreenGUID = screen.id;
     return body;
-  }, [page, pageSize, sorting, serverFilters, textSearch, requestData]);
+  }, [page, pageSize, sorting, serverFilters, textSearch, requestData, screen.id]);
   const listKey = useMemo(
     () => ['resource', apiName, screen.apiMethod, listBody],
     [apiName, screen.apiMethod, listBody],

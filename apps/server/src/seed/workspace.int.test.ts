@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { events, fileEntries, places, sales, screens } from '../schema';
+import { events, fileEntries, places, sales, screens } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { seed } from '.';
 import { DEMO_SCREENS, WORKSPACE_SCREENS } from './workspace-screens';
 

@@ -1,8 +1,8 @@
 // The configuration of the composite screens and the demo pages: plain data, as an administrator
 // would write it with ConfigMenu/SaveScreen. Renderers read it (screen-config.md and the section
 // "Forms and composite screens" of docs/decisions.md).
-import { DEMO_PRODUCTS } from '../../modules/demo/service';
-import { SALE_REGIONS } from '../../modules/resources/declarations/sales';
+import { DEMO_PRODUCTS } from '../modules/demo/service';
+import { SALE_REGIONS } from '../modules/resources/declarations/sales';
 
 export type SeedScreen = {
   screenCode: string;

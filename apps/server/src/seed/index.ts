@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { Config } from '../../config';
-import { hashPassword } from '../../lib/passwords';
-import { SETTING_KEYS } from '../../modules/settings/service';
-import type { Database } from '../client';
-import { appSettings, screens, users } from '../schema';
+import type { Config } from '../config';
+import type { Database } from '../db/client';
+import { appSettings, screens, users } from '../db/schema';
+import { type CreatedAdministrator, ensureAdministrator } from '../modules/account/administrator';
+import { SETTING_KEYS } from '../modules/settings/service';
 import { seedAccess } from './access';
 import { DEMO_PRODUCT_COUNT, seedDemoData } from './demo';
 import { seedMenus } from './menus';
@@ -14,41 +13,10 @@ import { seedWorkspaceSamples, seedWorkspaceScreens } from './workspace';
 
 export type SeedResult = {
   /** Set when this run created the administrator account. */
-  admin?: { username: string; password: string; generated: boolean };
+  admin?: CreatedAdministrator;
   /** Set when this run seeded the demo resources. */
   demoProducts?: number;
 };
-
-type AdminConfig = Pick<Config, 'adminUsername' | 'adminEmail' | 'adminPassword'>;
-
-/**
- * Creates the administrator when there is none by that name; answers its credentials when it did.
- * The start-up runs this first and prints the answer at once, before anything slower (the demo data),
- * so that an interrupted first start never loses a generated password.
- */
-export async function ensureAdministrator(db: Database, config: AdminConfig): Promise<SeedResult['admin']> {
-  const generated = config.adminPassword === undefined;
-  const password = config.adminPassword ?? generatePassword();
-  const created = await db
-    .insert(users)
-    .values({
-      username: config.adminUsername,
-      displayName: 'Administrator',
-      role: 'admin',
-      email: config.adminEmail,
-      passwordHash: await hashPassword(password),
-      // A password printed on the console must be replaced at the first sign-in.
-      mustChangePassword: generated,
-    })
-    .onConflictDoNothing()
-    .returning({ id: users.id });
-  return created.length > 0 ? { username: config.adminUsername, password, generated } : undefined;
-}
-
-/** A password to print once: 24 characters of base64url, 144 random bits. */
-export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
-}
 
 /** Seeds what a fresh database needs. Idempotent: it never overwrites what is already there. */
 export async function seed(

@@ -7,8 +7,7 @@ import {
   settlePayments,
 } from '@panelwright/contract';
 import { sql } from 'drizzle-orm';
-import { POS_RESOURCES } from '../../modules/resources/declarations/pos';
-import type { Database } from '../client';
+import type { Database } from '../db/client';
 import {
   appSettings,
   posBillLines,
@@ -21,7 +20,8 @@ import {
   posStockMovements,
   posSuppliers,
   screens,
-} from '../schema';
+} from '../db/schema';
+import { POS_RESOURCES } from '../modules/resources/declarations/pos';
 
 /** Marks the point of sale's demo shop as seeded (once). */
 export const POS_DEMO_MARKER = 'pos_demo_seeded';

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
-import { hashPassword } from '../../lib/passwords';
-import { ADMINISTRATION_RESOURCES } from '../../modules/access/resources';
-import { FILE_MANAGER_SCREEN } from '../../modules/file-manager/service';
-import { DECLARED_RESOURCES } from '../../modules/resources/declarations';
-import type { Database } from '../client';
-import { roleGrants, roles, screens, users } from '../schema';
+import type { Database } from '../db/client';
+import { roleGrants, roles, screens, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+import { ADMINISTRATION_RESOURCES } from '../modules/access/resources';
+import { FILE_MANAGER_SCREEN } from '../modules/file-manager/service';
+import { DECLARED_RESOURCES } from '../modules/resources/declarations';
 
 type GrantRow = typeof roleGrants.$inferInsert;
 

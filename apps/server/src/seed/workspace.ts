@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { appSettings, events, fileEntries, places, screens } from '../schema';
+import type { Database } from '../db/client';
+import { appSettings, events, fileEntries, places, screens } from '../db/schema';
 import { DEMO_SCREENS, type SeedScreen, WORKSPACE_SCREENS } from './workspace-screens';
 
 export type { SeedScreen };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { menus, posBills, posProducts, posStockMovements } from '../schema';
+import { menus, posBills, posProducts, posStockMovements } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { POS_DEMO_DAYS, POS_DEMO_PRODUCTS, seedPosDemo } from './pos';
 
 let server: TestServer;

@@ -1,7 +1,9 @@
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
-import type { Database } from '../client';
-import { appSettings, menus, screens } from '../schema';
+import type { Database } from '../db/client';
+import { appSettings, menus, screens } from '../db/schema';
 
+/** Marks that the studio's entry was added to the side menu (once: an administrator may remove it). */
+export const STUDIO_MENU_MARKER = 'studio_menu_seeded';
 /** Marks that a side menu seeded before the groups existed was grouped (once). */
 export const MENU_GROUPS_MARKER = 'menu_groups_seeded';
 /** The icon every screen entry of the default menu had before the groups. */
@@ -54,6 +56,7 @@ const ICONS: Record<string, string> = {
   '/2react-style': 'bi-brush',
   '/file-manager': 'bi-folder2-open',
   '/setting': 'bi-gear',
+  '/studio': 'bi-sliders',
   '/admin/users': 'bi-person-gear',
   '/admin/roles': 'bi-person-badge',
   '/admin/permissions': 'bi-key',
@@ -78,6 +81,8 @@ const ICONS: Record<string, string> = {
 
 /** Pages of the product itself (not screens) that the default menu lists among the screens. */
 const PRODUCT_PAGES = [{ code: 'pos-till', name: 'Point of sale', url: '/pos', orderNo: 60 }];
+/** The studio, where administrators change the configuration. */
+const STUDIO_PAGE = { code: 'studio', name: 'Studio', url: '/studio', orderNo: 5 };
 
 const PROJECT_PATHS = [
   '/pj',
@@ -97,7 +102,7 @@ export function menuPlacement(uiUrl: string): { group: MenuGroupCode; icon: stri
   if (uiUrl === '/pos' || uiUrl.startsWith('/sales/')) return { group: 'group-sales', icon };
   if (uiUrl === '/dashboard' || uiUrl.startsWith('/reports/')) return { group: 'group-reports', icon };
   if (uiUrl.startsWith('/demo/') || uiUrl === '/2react-style') return { group: 'group-demos', icon };
-  if (uiUrl === '/file-manager' || uiUrl === '/setting' || uiUrl.startsWith('/admin/'))
+  if (uiUrl === '/file-manager' || uiUrl === '/setting' || uiUrl === '/studio' || uiUrl.startsWith('/admin/'))
     return { group: 'group-admin', icon };
   return { group: 'group-data', icon };
 }
@@ -115,7 +120,8 @@ export async function seedMenus(
   const [existing] = await db.select({ id: menus.id }).from(menus).where(eq(menus.kind, 'side')).limit(1);
   if (existing) {
     await groupOldDefaultMenu(db);
-    return addNewScreens(db, newScreenCodes);
+    await addNewScreens(db, newScreenCodes);
+    return addStudioEntry(db);
   }
   await db
     .insert(appSettings)
@@ -128,6 +134,22 @@ export async function seedMenus(
     .values({ kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 })
     .onConflictDoNothing();
   await insertEntries(db, openable, (_page, index) => (index + 1) * 10);
+  await addStudioEntry(db);
+}
+
+/**
+ * The studio's entry, in the Administration group, once per install: fresh ones and upgrades get it;
+ * one an administrator removed stays removed. Only users granted the studio see it (the server
+ * filters the menu by the `/studio` page's rule).
+ */
+async function addStudioEntry(db: Database): Promise<void> {
+  const marked = await db
+    .insert(appSettings)
+    .values({ key: STUDIO_MENU_MARKER, value: { version: 1 } })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  if (marked.length === 0) return;
+  await insertEntries(db, [STUDIO_PAGE], () => STUDIO_PAGE.orderNo);
 }
 
 type MenuPage = { code: string; name: string; url: string; orderNo: number };

@@ -1,7 +1,7 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../testing/harness';
-import { menus, screens } from '../schema';
+import { menus, screens } from '../db/schema';
+import { startTestServer, type TestServer } from '../testing/harness';
 import { seed } from '.';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { DECLARED_RESOURCES } from '../../modules/resources/declarations';
-import type { Database } from '../client';
-import { appSettings, categories, screens } from '../schema';
+import type { Database } from '../db/client';
+import { appSettings, categories, screens } from '../db/schema';
+import { DECLARED_RESOURCES } from '../modules/resources/declarations';
 
 /** The settings key that marks the demo data as seeded, so that it is seeded once. */
 export const DEMO_MARKER_KEY = 'demo_data_seeded';

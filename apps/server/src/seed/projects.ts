@@ -1,16 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database } from '../client';
-import { appSettings } from '../schema';
+import type { Database } from '../db/client';
+import { appSettings } from '../db/schema';
+import { PROJECT_SAMPLES_MARKER, SELF_ENVIRONMENT_PLACEHOLDER } from '../modules/projects/samples';
 import { insertScreen, type SeedScreen } from './workspace';
 
-/** Settings keys marking what was seeded, so that each is seeded once and never comes back. */
+/** The settings key marking that the project screens were seeded, so that they never come back. */
 export const PROJECT_SCREENS_MARKER = 'project_screens_seeded';
-export const PROJECT_SAMPLES_MARKER = 'project_samples_seeded';
-/**
- * What the sample environment "This server" held before the server first listened (and what older
- * installs were seeded with): the product's default address.
- */
-export const SELF_ENVIRONMENT_PLACEHOLDER = 'http://127.0.0.1:12391';
 
 /** A style guide of the product's building blocks, for /2react-style (Bootstrap classes only). */
 const STYLE_GUIDE_HTML = [
@@ -76,15 +71,7 @@ export const PROJECT_SCREENS: SeedScreen[] = [
         title: 'Schedule',
         uiType: 'prj_schedule',
         apiName: 'Task',
-        screenConfig: {
-          Calendar: {
-            fStart: 'DueDate',
-            fTitle: 'Title',
-            allDayOnly: true,
-            initialView: 'dayGridMonth',
-            editable: true,
-          },
-        },
+        // Its sources (tasks, releases, meetings) are fixed in the web app's engine/projects/schedule.ts.
         orderNo: 5,
       },
       { screenCode: 'pj-api', title: 'API tests', uiType: 'prj_api', apiName: 'ApiTestCase', orderNo: 6 },

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+let admin = '';
+let staff = '';
+
+beforeAll(async () => {
+  server = await startTestServer({ workspaceScreens: true, demoProducts: 0 });
+  admin = await server.signIn();
+  staff = (await server.createUser('config-staff')).token;
+});
+afterAll(() => server.close());
+
+type Change = { kind: string; path: string[]; op: string; before?: unknown; after?: unknown };
+
+const data = async (name: string, body: unknown = {}, token = admin) => {
+  const answer = await server.call(name, body, token);
+  expect(answer.status, `${name}: ${answer.text}`).toBe(200);
+  expect(answer.body.StatusCode, `${name}: ${answer.text}`).toBe(1);
+  return answer.body.Data;
+};
+
+describe('the configuration as versioned data', () => {
+  it('records what the build ships as the first version, and the shipped configuration passes its schema', async () => {
+    const history = await data('Configuration/History');
+    expect(history.Data.at(-1)).toMatchObject({ Id: 1, Kind: 'shipped' });
+    const exported = await data('Configuration/Export');
+    expect(Object.keys(exported.screens)).toContain('products');
+    expect(await data('Configuration/Check', { Document: exported })).toEqual({ Errors: [] });
+  });
+
+  it('refuses a column option that fails the schema, naming its path, and changes nothing', async () => {
+    const document = await data('Configuration/Export');
+    document.screens.products.columns.Price = { more: { button: { color: 'greenish' } } };
+    const refused = await server.call('Configuration/Apply', { Document: document, Message: 'bad' }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error_description).toBe(
+      'screens.products.columns.Price.more.button.color: must be a colour such as #057e38',
+    );
+    const history = await data('Configuration/History');
+    expect(history.Total).toBe(1);
+  });
+
+  it('plans, applies and serves a column option of one screen, then restores the version before', async () => {
+    const document = await data('Configuration/Export');
+    document.screens.products.columns.Price = { header: 'Unit price', width: 140 };
+    const plan = await data('Configuration/Plan', { Document: document });
+    expect(plan.Changes).toEqual([
+      {
+        kind: 'column',
+        item: 'products',
+        path: ['screens', 'products', 'columns', 'Price'],
+        op: 'add',
+        after: { header: 'Unit price', width: 140 },
+      },
+    ]);
+    // A plan changes nothing.
+    expect((await data('Configuration/History')).Total).toBe(1);
+    const version = await data('Configuration/Apply', { Document: document, Message: 'Price header' });
+    expect(version).toMatchObject({ Kind: 'apply', Message: 'Price header', ChangeCount: 1 });
+    const list = await data('Product/List', { Page: 1, PageSize: 1 });
+    expect(list.ExtraData.Columns.Price).toMatchObject({ Header: 'Unit price', Width: 140 });
+
+    const restored = await data('Configuration/Restore', { Id: 1 });
+    expect(restored).toMatchObject({ Kind: 'restore', RestoredFrom: 1 });
+    const compared = await data('Configuration/Compare', { From: version.Id, To: restored.Id });
+    expect(compared.Changes.map((c: Change) => [c.op, c.path.join('.')])).toEqual([
+      ['remove', 'screens.products.columns.Price'],
+    ]);
+    const after = await data('Product/List', { Page: 1, PageSize: 1 });
+    expect(after.ExtraData.Columns.Price.Header).toBe('Price');
+  });
+
+  it('keeps drafts to studio users until they are published, and refuses a second editor of one item', async () => {
+    const draft = await data('Configuration/Draft');
+    const screen = structuredClone(draft.Document.screens.products);
+    screen.title = 'Goods';
+    const saved = await data('Configuration/SaveDraft', {
+      Item: ['screens', 'products'],
+      Value: screen,
+      Version: draft.Version,
+    });
+    expect(saved).toMatchObject({ Revision: 1, Removed: false });
+    // Users see nothing of it yet.
+    const before = await data('ConfigMenu/CategoryScreenList', {}, staff);
+    expect(before.find((s: { ScreenCode: string }) => s.ScreenCode === 'products')?.Title).toBe('Products');
+    // A second edit made on the same state as the first is refused, naming who saved first.
+    const late = await server.call(
+      'Configuration/SaveDraft',
+      { Item: ['screens', 'products'], Value: { ...screen, title: 'Wares' }, Version: draft.Version },
+      admin,
+    );
+    expect(late.body.StatusCode).toBe(0);
+    expect(late.body.Msg).toMatch(/^Administrator changed this item at .*; reload it/);
+
+    const published = await data('Configuration/Publish', { Message: 'Rename products' });
+    expect(published).toMatchObject({ Kind: 'publish', ChangeCount: 1 });
+    const after = await data('ConfigMenu/CategoryScreenList', {}, staff);
+    expect(after.find((s: { ScreenCode: string }) => s.ScreenCode === 'products')?.Title).toBe('Goods');
+    expect((await data('Configuration/Draft')).Items).toEqual([]);
+  });
+
+  it('refuses every configuration call to a user without the studio grant', async () => {
+    const calls = [...server.app.actions.values()].filter((a) => a.name.startsWith('Configuration/'));
+    expect(calls.length).toBeGreaterThan(10);
+    for (const call of calls) {
+      if (call.name === 'Configuration/LiveVersion') continue;
+      const answer = await server.call(call.name, {}, staff);
+      expect(answer.status, call.name).toBe(403);
+    }
+    expect((await server.call('Configuration/LiveVersion', {}, staff)).body.Data.Version).toBeGreaterThan(1);
+  });
+});
