@@ -113,6 +113,27 @@ describe.skipIf(!redisAnswers)('two instances on one database and one Redis', ()
       expect(client.frames.filter((f) => f.event === 'notification')).toHaveLength(1);
     }
   });
+  it("a configuration published on A is served by B at once, and B's browsers are told", async () => {
+    const onB = await stream(b);
+    const titleOnB = async () =>
+      (await b.call('ConfigMenu/CategoryScreenList', {}, token)).body.Data.find(
+        (s: { ScreenCode: string }) => s.ScreenCode === 'admin-roles',
+      )?.Title as string | undefined;
+    expect(await titleOnB()).toBe('Roles');
+    const draft = (await a.call('Configuration/Draft', {}, token)).body.Data;
+    const screen = { ...draft.Document.screens['admin-roles'], title: 'Catalogue' };
+    const saved = await a.call(
+      'Configuration/SaveDraft',
+      { Item: ['screens', 'admin-roles'], Value: screen, Version: draft.Version },
+      token,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    const published = await a.call('Configuration/Publish', { Message: 'Catalogue' }, token);
+    expect(published.body.StatusCode).toBe(1);
+    const heard = await onB.next((f) => f.event === 'config-changed');
+    expect(JSON.parse(heard.data)).toEqual({ Version: published.body.Data.Id });
+    expect(await titleOnB()).toBe('Catalogue');
+  });
 });
 
 describe('a Redis that does not answer', () => {

@@ -1,4 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { screens as screensTable } from '../../db/schema';
+import { seed } from '../../seed';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -110,5 +113,85 @@ describe('the configuration as versioned data', () => {
       expect(answer.status, call.name).toBe(403);
     }
     expect((await server.call('Configuration/LiveVersion', {}, staff)).body.Data.Version).toBeGreaterThan(1);
+  });
+
+  it('serves a published text in the language files, whose address carries the version', async () => {
+    const draft = await data('Configuration/Draft');
+    await data('Configuration/SaveDraft', {
+      Item: ['translations', 'vn', 'common', 'Login'],
+      Value: 'Vào hệ thống',
+      Version: draft.Version,
+    });
+    const version = await data('Configuration/Publish', { Message: 'A Vietnamese text' });
+    const file = await (await server.fetch('/locales/vn/common.json')).json();
+    expect(file.Login).toBe('Vào hệ thống');
+    const first = await data('GlobalAppSetting/FisrtSetting', { UIAppConfig: {} }, staff);
+    expect(first.LanguageList).toContainEqual({
+      Value: 'vn',
+      Path: `/locales/vn/{{ns}}.json?c=${version.Id}`,
+    });
+  });
+
+  it('lets a studio user who does not administer change screens, never roles', async () => {
+    const designer = await server.createUser('config-designer', 'viewer');
+    const grant = await server.call(
+      'RoleGrant/AddNew',
+      { RoleCode: 'viewer', Target: 'studio', CanList: true },
+      admin,
+    );
+    expect(grant.body.StatusCode).toBe(1);
+    const draft = await data('Configuration/Draft', {}, designer.token);
+    const role = { ...draft.Document.roles.viewer, isAdmin: true };
+    const refused = await server.call(
+      'Configuration/SaveDraft',
+      { Item: ['roles', 'viewer'], Value: role, Version: draft.Version },
+      designer.token,
+    );
+    expect(refused.status).toBe(403);
+    // Nor through a whole document.
+    const document = structuredClone(draft.Document);
+    document.roles.viewer.isAdmin = true;
+    expect(
+      (await server.call('Configuration/Apply', { Document: document, Message: 'Me' }, designer.token))
+        .status,
+    ).toBe(403);
+    const screen = { ...draft.Document.screens.categories, title: 'Groups' };
+    const saved = await server.call(
+      'Configuration/SaveDraft',
+      { Item: ['screens', 'categories'], Value: screen, Version: draft.Version },
+      designer.token,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    await data('Configuration/DiscardDraft', {}, designer.token);
+  });
+
+  it('keeps what administrators changed when an upgrade brings new screens, and says what it brought', async () => {
+    const older = await startTestServer();
+    try {
+      const token = await older.signIn();
+      const draft = (await older.call('Configuration/Draft', {}, token)).body.Data;
+      const roles = { ...draft.Document.screens['admin-roles'], title: 'Job roles' };
+      await older.call(
+        'Configuration/SaveDraft',
+        { Item: ['screens', 'admin-roles'], Value: roles, Version: draft.Version },
+        token,
+      );
+      expect((await older.call('Configuration/Publish', { Message: 'Mine' }, token)).body.StatusCode).toBe(1);
+      // What a new release seeds on an existing install (the workspace's screens), then records at
+      // its first start.
+      await seed(older.database.db, older.config, { workspaceScreens: true });
+      const upgrade = await older.app.services.configuration.recordStart('999');
+      expect(upgrade).toMatchObject({ Kind: 'upgrade', Message: 'What the upgrade to build 999 brought' });
+      const detail = (await older.call('Configuration/Version', { Id: upgrade?.Id }, token)).body.Data;
+      const changes = detail.Changes.map((c: Change) => `${c.op} ${c.path.join('.')}`);
+      expect(changes).toContain('add screens.demo_table');
+      expect(changes.filter((c: string) => c.includes('admin-roles'))).toEqual([]);
+      const now = (await older.call('Configuration/Export', {}, token)).body.Data;
+      expect(now.screens['admin-roles'].title).toBe('Job roles');
+      // A start that finds nothing new records nothing.
+      expect(await older.app.services.configuration.recordStart('999')).toBeNull();
+    } finally {
+      await older.close();
+    }
   });
 });

@@ -1,9 +1,11 @@
 import type { ConfigChange, ConfigDocument, ConfigMenuEntry } from '@panelwright/contract';
+import { canonical } from './document';
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+/** Equal values: key order aside (PostgreSQL's jsonb keeps its own), lists in their order. */
+export const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 type Kind = ConfigChange['kind'];
 

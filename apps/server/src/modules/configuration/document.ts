@@ -190,7 +190,7 @@ export async function readLiveConfiguration(db: Database): Promise<LiveConfigura
   return { document, screenIds };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+const same = (a: unknown, b: unknown) => JSON.stringify(canonical(a)) === JSON.stringify(canonical(b));
 
 function screenValues(screen: ConfigScreen) {
   return {

@@ -504,13 +504,11 @@ export class ConfigurationService {
    * Records the live configuration as a version when it differs from the latest one: the first start
    * records what this build ships; a start after an upgrade, what the upgrade's seed brought.
    */
-  async recordStart(): Promise<ConfigVersionSummary | null> {
+  async recordStart(build = String(APP_DEFAULTS.buildVersion)): Promise<ConfigVersionSummary | null> {
     const row = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${CONFIG_LOCK})`);
       const live = (await readLiveConfiguration(tx)).document;
       const [latest] = await tx.select().from(configVersions).orderBy(desc(configVersions.id)).limit(1);
-      const build = String(APP_DEFAULTS.buildVersion);
-      if (latest && JSON.stringify(latest.snapshot) === JSON.stringify(live)) return null;
       const changes = latest ? configChanges(latest.snapshot as ConfigDocument, live) : [];
       if (latest && changes.length === 0) return null;
       const kind: Kind = !latest ? 'shipped' : latest.build !== build ? 'upgrade' : 'change';
@@ -602,7 +600,7 @@ export class ConfigurationService {
     return {
       Version: summary(row),
       Changes: row.changes as ConfigChange[],
-      Document: row.snapshot as ConfigDocument,
+      Document: canonicalDocument(row.snapshot as ConfigDocument),
     };
   }
 
