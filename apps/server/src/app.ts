@@ -26,6 +26,7 @@ import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
 import { configurationRoutes } from './modules/configuration/routes';
 import { ConfigurationService } from './modules/configuration/service';
+import { ConfigurationStore } from './modules/configuration/store';
 import { ConfigValidator } from './modules/configuration/validate';
 import { demoRoutes } from './modules/demo/routes';
 import { DemoService } from './modules/demo/service';
@@ -154,8 +155,10 @@ function createServices(
   const throttle = new ThrottleService(db);
   const mail = new MailService(db, config.smtpUrl, log, isLoopbackHost(config.host));
   const push = new PushService(db, config, log);
-  const access = new AccessService(db, caches);
-  const screens = new ScreenService(db, caches, (viewer) => access.isAdministrator(viewer));
+  // Every call reads the configuration it serves from this one store (docs/configuration.md).
+  const configurationStore = new ConfigurationStore(db, caches);
+  const access = new AccessService(caches, configurationStore);
+  const screens = new ScreenService(configurationStore, caches, (viewer) => access.isAdministrator(viewer));
   // The roles' grants decide who opens which screen: one more rule of the screens' access hook.
   screens.access.register('grants', async (viewer) => {
     const mayOpen = await access.screenTest(viewer);
@@ -167,8 +170,10 @@ function createServices(
   );
   // The studio is a page of the product too: its entry shows to those granted it.
   screens.access.registerPage('/studio', (viewer) => access.mayUseStudio(viewer));
-  const settings = new SettingsService(db, screens, caches, config.social, () => push.vapidPublicKey());
-  const menus = new MenuService(db, settings, caches, screens);
+  const settings = new SettingsService(db, configurationStore, screens, caches, config.social, () =>
+    push.vapidPublicKey(),
+  );
+  const menus = new MenuService(configurationStore, settings, caches, screens);
   const sessions = new SessionService(db, options.jwtSecret, config.tokenTtlSeconds, () =>
     settings.idleLimitMs(),
   );
@@ -197,13 +202,13 @@ function createServices(
   administrationHooks(resources, access);
   const configuration = new ConfigurationService(
     db,
+    configurationStore,
     caches,
     audit,
     events,
     new ConfigValidator(resources.registry),
     access,
   );
-  settings.followConfigurationVersion(() => configuration.version());
   // Changes of the configuration's tables made outside the studio are versions too, by their author.
   const recordConfigChange = (tx: Database, message: string, userId: number) =>
     configuration.recordChange(tx, message, userId);
@@ -217,8 +222,12 @@ function createServices(
       afterCommit: () => configuration.changed(),
     });
   }
-  resources.useColumnSettings((apiName, screenId) =>
-    configuration.columnSettings(apiName, screenId, resources.registry.get(apiName)?.declaration.screen.code),
+  resources.useColumnSettings(async (apiName, screenId) =>
+    (await configurationStore.current()).columnSettings(
+      apiName,
+      screenId,
+      resources.registry.get(apiName)?.declaration.screen.code,
+    ),
   );
   const notifications = new NotificationService(db, events, push, audit);
   notifyTaskChanges(db, resources, notifications, log);

@@ -79,6 +79,11 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/pos/pos-page').then((m) => ({ Component: m.PosPage })),
               },
               {
+                path: '/studio/*',
+                lazy: () =>
+                  import('../features/studio/studio-page').then((m) => ({ Component: m.StudioPage })),
+              },
+              {
                 path: '/my-profile',
                 lazy: () =>
                   import('../features/profile/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),

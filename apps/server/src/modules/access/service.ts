@@ -1,9 +1,11 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { roleGrants, roles, sessions, users } from '../../db/schema';
-import { CachedValue, type CacheRegistry } from '../../lib/cache';
+import { roles, sessions, users } from '../../db/schema';
+import type { CacheRegistry } from '../../lib/cache';
 import { BusinessError, forbidden } from '../../lib/errors';
-import { type AccessAction, AccessPolicy, type GrantData, type RoleData } from './policy';
+import type { ConfigurationStore } from '../configuration/store';
+import type { ConfigView } from '../configuration/view';
+import { type AccessAction, AccessPolicy } from './policy';
 
 /** Who asks: their roles are read with the session on every call, so a change counts at once. */
 export type AccessUser = { id: number; roles: readonly string[] };
@@ -41,19 +43,18 @@ const ADMIN_LOCK = 7_311_011;
  * other instances). Every module asks here; none compares role names itself.
  */
 export class AccessService {
-  private readonly data = new CachedValue(() => this.read());
-  private readonly policies = new Map<string, AccessPolicy>();
+  /** Policies by the roles they are made for, per configuration (a new one makes them anew). */
+  private readonly policies = new WeakMap<ConfigView, Map<string, AccessPolicy>>();
   /** Screen code → the resource whose own screen it is (its grant decides who opens it). */
   private readonly ownScreens = new Map<string, string>();
 
   constructor(
-    private readonly db: Database,
     private readonly caches: CacheRegistry,
+    /** The configuration served now, whose roles and grants decide. */
+    private readonly configuration: ConfigurationStore,
   ) {
-    caches.register('Access', () => {
-      this.data.clear();
-      this.policies.clear();
-    });
+    // A change made to the roles behind the product's back is read again at this name.
+    caches.register('Access', () => configuration.clear());
   }
 
   /** Clears the roles and grants here and on the other instances (after a change to them). */
@@ -61,22 +62,20 @@ export class AccessService {
     this.caches.invalidate('Access');
   }
 
-  private async read(): Promise<{ roles: RoleData[]; grants: GrantData[] }> {
-    const [roleRows, grantRows] = await Promise.all([
-      this.db.select({ code: roles.code, isAdmin: roles.isAdmin }).from(roles),
-      this.db.select().from(roleGrants),
-    ]);
-    return { roles: roleRows, grants: grantRows };
-  }
-
   /** The user's policy (shared between users of the same roles until the next change). */
   async policy(user: AccessUser): Promise<AccessPolicy> {
+    const view = await this.configuration.current();
+    let byRoles = this.policies.get(view);
+    if (!byRoles) {
+      byRoles = new Map();
+      this.policies.set(view, byRoles);
+    }
     const key = [...user.roles].sort().join('\u0000');
-    const known = this.policies.get(key);
+    const known = byRoles.get(key);
     if (known) return known;
-    const { roles: allRoles, grants } = await this.data.get();
+    const { roles: allRoles, grants } = view.rolesAndGrants();
     const policy = new AccessPolicy(user.roles, allRoles, grants);
-    this.policies.set(key, policy);
+    byRoles.set(key, policy);
     return policy;
   }
 

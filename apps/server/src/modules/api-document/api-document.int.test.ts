@@ -54,7 +54,7 @@ describe('the API document', () => {
     expect(Object.keys(reset?.requestBody?.content['application/json'].schema.properties ?? {})).toEqual(
       expect.arrayContaining(['PasswordKey', 'Password', 'ConfirmPassword']),
     );
-    expect(document.paths['/api/v1/ConfigMenu/SaveScreen']?.post?.['x-auth']).toBe('admin');
+    expect(document.paths['/api/v1/ConfigMenu/SaveScreen']?.post?.['x-auth']).toBe('studio');
     // Routes outside the actions are there with their method.
     expect(document.paths['/oauth2/token']?.post).toBeDefined();
     expect(document.paths['/health/live']?.get).toBeDefined();

@@ -38,7 +38,7 @@ describe('Cache/Refresh', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ StatusCode: 0, Data: null });
     expect(res.body.Msg).toBe(
-      'There is no cache named "Nope". Known caches: ALL, Access, Screens, Settings, Menus, Configuration.',
+      'There is no cache named "Nope". Known caches: ALL, Configuration, Access, Screens, Settings, Menus.',
     );
   });
 

@@ -1,6 +1,4 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { screens as screensTable } from '../../db/schema';
 import { seed } from '../../seed';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
@@ -123,7 +121,7 @@ describe('the configuration as versioned data', () => {
       Version: draft.Version,
     });
     const version = await data('Configuration/Publish', { Message: 'A Vietnamese text' });
-    const file = await (await server.fetch('/locales/vn/common.json')).json();
+    const file = (await (await server.fetch('/locales/vn/common.json')).json()) as Record<string, string>;
     expect(file.Login).toBe('Vào hệ thống');
     const first = await data('GlobalAppSetting/FisrtSetting', { UIAppConfig: {} }, staff);
     expect(first.LanguageList).toContainEqual({

@@ -11,10 +11,23 @@ import {
 } from '@panelwright/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { type MessageLanguage, requestLanguage, translateMessage } from '../../i18n';
 import { registerAction } from '../../lib/actions';
 import { type Authenticator, signedIn } from '../../plugins/auth';
 import { configurationJsonSchema } from './json-schema';
 import type { ConfigurationService } from './service';
+import type { ConfigIssue } from './validate';
+
+/** Issues in the caller's language (the reason; the path is the document's own). */
+const inLanguage = (issues: ConfigIssue[], language: MessageLanguage) =>
+  issues.map((issue) => ({ ...issue, Message: translateMessage(issue.Message, language) }));
+
+/** The versions the product made (the shipped one, upgrades, changes outside the studio) say why in the caller's language; an author's message stays as written. */
+const SYSTEM_WORDED = new Set(['shipped', 'upgrade', 'change']);
+const worded = <V extends { Kind: string; Message: string }>(version: V, language: MessageLanguage): V =>
+  SYSTEM_WORDED.has(version.Kind)
+    ? { ...version, Message: translateMessage(version.Message, language) }
+    : version;
 
 /** The configuration calls (docs/configuration.md). All but the live version's number need the studio. */
 export function configurationRoutes(
@@ -43,12 +56,19 @@ export function configurationRoutes(
   });
   studio('Export', z.object({}).loose(), async () => (await configuration.current()).document);
   studio('Draft', z.object({}).loose(), () => configuration.draft());
-  studio('Check', documentRequestSchema.loose(), async (input) => ({
-    Errors: configuration.check(input.Document),
+  studio('Check', documentRequestSchema.loose(), async (input, request) => ({
+    Errors: inLanguage(configuration.check(input.Document), requestLanguage(request)),
   }));
-  studio('CheckItem', saveDraftRequestSchema.pick({ Item: true, Value: true }).loose(), async (input) => ({
-    Errors: configuration.checkItem(input.Item, input.Value === undefined ? null : input.Value),
-  }));
+  studio(
+    'CheckItem',
+    saveDraftRequestSchema.pick({ Item: true, Value: true }).loose(),
+    async (input, request) => ({
+      Errors: inLanguage(
+        configuration.checkItem(input.Item, input.Value === undefined ? null : input.Value),
+        requestLanguage(request),
+      ),
+    }),
+  );
   studio('SaveDraft', saveDraftRequestSchema.loose(), async (input, request) =>
     configuration.saveDraft(input, await actor(request)),
   );
@@ -62,10 +82,15 @@ export function configurationRoutes(
   studio('Apply', applyRequestSchema.loose(), async (input, request) =>
     configuration.apply(input.Document, input.Message, await actor(request)),
   );
-  studio('History', historyRequestSchema.loose(), (input) =>
-    configuration.history(input.Page, input.PageSize),
-  );
-  studio('Version', versionRequestSchema.loose(), (input) => configuration.versionDetail(input.Id));
+  studio('History', historyRequestSchema.loose(), async (input, request) => {
+    const page = await configuration.history(input.Page, input.PageSize);
+    const language = requestLanguage(request);
+    return { ...page, Data: page.Data.map((version) => worded(version, language)) };
+  });
+  studio('Version', versionRequestSchema.loose(), async (input, request) => {
+    const detail = await configuration.versionDetail(input.Id);
+    return { ...detail, Version: worded(detail.Version, requestLanguage(request)) };
+  });
   studio('Compare', compareRequestSchema.loose(), (input) => configuration.compare(input.From, input.To));
   studio('Restore', restoreRequestSchema.loose(), async (input, request) =>
     configuration.restore(input.Id, input.Message, await actor(request)),

@@ -17,19 +17,15 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { configDrafts, configVersions, users } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
-import { CachedValue, type CacheRegistry } from '../../lib/cache';
+import type { CacheRegistry } from '../../lib/cache';
 import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { AccessService } from '../access/service';
 import { configChanges } from './diff';
-import {
-  canonical,
-  canonicalDocument,
-  type LiveConfiguration,
-  readLiveConfiguration,
-  writeConfiguration,
-} from './document';
+import { canonical, canonicalDocument, readLiveConfiguration, writeConfiguration } from './document';
+import type { ConfigurationStore } from './store';
 import { type ConfigIssue, type ConfigValidator, describe } from './validate';
+import type { ConfigView } from './view';
 
 /**
  * Who changes the configuration: their id for the audit log, their name for the history, and whether
@@ -44,9 +40,6 @@ const ADMINISTRATORS_ONLY = (path: readonly string[]) =>
 
 const ADMINISTRATORS_ONLY_MESSAGE =
   'Only an administrator may change roles, grants or security settings (permission missing: Administration).';
-
-/** The live configuration and the version it is. */
-export type LiveState = LiveConfiguration & { version: number; codeOfId: ReadonlyMap<string, string> };
 
 /** The caches that hold what the configuration is made of, cleared together by every publish. */
 export const CONFIGURATION_CACHES = ['Configuration', 'Screens', 'Menus', 'Access', 'Settings'] as const;
@@ -136,52 +129,33 @@ const touches = (change: ConfigChange, item: readonly string[]) =>
  * through the live stream).
  */
 export class ConfigurationService {
-  private readonly live = new CachedValue(() => this.readLive());
-
   constructor(
     private readonly db: Database,
+    private readonly store: ConfigurationStore,
     private readonly caches: CacheRegistry,
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly validator: ConfigValidator,
     private readonly access: AccessService,
   ) {
-    caches.register('Configuration', () => this.live.clear());
     // Another instance published: what this one serves is read again before its browsers hear of it.
     events.subscribe((event) => {
       if (event.type === 'config-changed') for (const name of CONFIGURATION_CACHES) caches.clear(name);
     });
   }
 
-  private async readLive(db: Database = this.db): Promise<LiveState> {
+  /** The live document and version, read in a transaction (not the kept view: it may be older). */
+  private async readLive(db: Database = this.db): Promise<{ document: ConfigDocument; version: number }> {
     const [live, [latest]] = await Promise.all([
       readLiveConfiguration(db),
       db.select({ id: configVersions.id }).from(configVersions).orderBy(desc(configVersions.id)).limit(1),
     ]);
-    const codeOfId = new Map([...live.screenIds].map(([code, id]) => [id, code]));
-    return { ...live, codeOfId, version: latest?.id ?? 0 };
+    return { document: live.document, version: latest?.id ?? 0 };
   }
 
   /** The configuration every call serves now (kept until a change or a cache refresh). */
-  current(): Promise<LiveState> {
-    return this.live.get();
-  }
-
-  /**
-   * What the configuration says of a resource's columns on a screen: the screen of `screenId` when
-   * it shows that resource, else the resource's own screen.
-   */
-  async columnSettings(
-    apiName: string,
-    screenId: string | undefined,
-    ownScreen: string | undefined,
-  ): Promise<{ columns: ConfigDocument['screens'][string]['columns']; order: string[] } | null> {
-    const live = await this.current();
-    const screens = live.document.screens;
-    const called = screenId ? live.codeOfId.get(screenId) : undefined;
-    const code = called && screens[called]?.apiName === apiName ? called : ownScreen;
-    const screen = code ? screens[code] : undefined;
-    return screen ? { columns: screen.columns, order: screen.columnOrder } : null;
+  current(): Promise<ConfigView> {
+    return this.store.current();
   }
 
   /** The live version's number (0 before the first start recorded one). */
@@ -513,7 +487,7 @@ export class ConfigurationService {
       if (latest && changes.length === 0) return null;
       const kind: Kind = !latest ? 'shipped' : latest.build !== build ? 'upgrade' : 'change';
       const message = !latest
-        ? `The configuration build ${build} ships`
+        ? `The configuration shipped with build ${build}`
         : kind === 'upgrade'
           ? `What the upgrade to build ${build} brought`
           : 'Changes made outside the studio, found at start';

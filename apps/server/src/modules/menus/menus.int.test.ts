@@ -40,7 +40,8 @@ describe('ProjectScreenHeader/ProjectScreens', () => {
         Code: 'home',
         Url: '/home',
         Icon: 'bi-house',
-        OrderNo: 0,
+        // Entries are numbered in their order (the configuration keeps the order, not the numbers).
+        OrderNo: 10,
         NewWindow: false,
         Children: [],
       },
@@ -99,7 +100,7 @@ describe('ProjectScreenHeader/ProjectScreens', () => {
         Code: 'docs',
         Url: 'https://docs.example.com',
         Icon: '',
-        OrderNo: 1,
+        OrderNo: 10,
         NewWindow: true,
         Children: [],
       },

@@ -14,8 +14,10 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { appSettings } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
-import { CachedValue, type CacheRegistry } from '../../lib/cache';
+import type { CacheRegistry } from '../../lib/cache';
 import { BusinessError } from '../../lib/errors';
+import type { ConfigurationStore } from '../configuration/store';
+import type { ConfigView } from '../configuration/view';
 import type { ScreenService } from '../screens/service';
 import type { User } from '../sessions/service';
 
@@ -163,17 +165,17 @@ const text = (value: unknown, fallback: string) =>
 
 /** The server-side settings, read from the settings table and kept until a cache refresh. */
 export class SettingsService {
-  private readonly settings = new CachedValue(() => this.read());
+  /** The settings of each configuration served (a new configuration makes them anew). */
+  private readonly settings = new WeakMap<ConfigView, Promise<Settings>>();
   private readonly serializedFirstSettings = new WeakMap<Settings, WeakMap<object, Map<string, string>>>();
 
   private readonly social: Pick<UIAppConfig, 'socialAuthorizeUrl' | 'socialClientId' | 'socialUserInfoUrl'>;
-  /** The live configuration's version (set when the app is built; 0 until then). */
-  private configVersion: () => Promise<number> = async () => 0;
   private recordSave: (tx: Database, message: string, userId: number) => Promise<void> = async () => {};
   private announceSave: () => void = () => {};
 
   constructor(
     private readonly db: Database,
+    private readonly configuration: ConfigurationStore,
     private readonly screens: ScreenService,
     private readonly caches: CacheRegistry,
     social: Config['social'],
@@ -185,11 +187,20 @@ export class SettingsService {
       socialClientId: social.clientId,
       socialUserInfoUrl: social.userInfoUrl,
     };
-    caches.register('Settings', () => this.settings.clear());
+    // A change made to the settings table behind the product's back is read again at this name.
+    caches.register('Settings', () => configuration.clear());
   }
 
-  load(): Promise<Settings> {
-    return this.settings.get();
+  async load(): Promise<Settings> {
+    const view = await this.configuration.current();
+    let settings = this.settings.get(view);
+    if (!settings) {
+      settings = this.read(view);
+      // A failed read is not kept: the next call tries again.
+      settings.catch(() => this.settings.delete(view));
+      this.settings.set(view, settings);
+    }
+    return settings;
   }
 
   /** Records every save as a configuration version, in its transaction, and announces it after. */
@@ -199,11 +210,6 @@ export class SettingsService {
   ): void {
     this.recordSave = record;
     this.announceSave = announce;
-  }
-
-  /** Where the live configuration's version comes from (the configuration service). */
-  followConfigurationVersion(version: () => Promise<number>): void {
-    this.configVersion = version;
   }
 
   /**
@@ -220,12 +226,18 @@ export class SettingsService {
     return { img: some(tiles, analytics), script: some(analytics), connect: some(analytics, webhook) };
   }
 
-  private async read(): Promise<Settings> {
-    const [rows, vapidPublicKey] = await Promise.all([
-      this.db.select().from(appSettings),
-      this.vapidPublicKey(),
+  private async read(view: ConfigView): Promise<Settings> {
+    const vapidPublicKey = await this.vapidPublicKey();
+    const stored = view.document.settings;
+    const byKey = new Map<string, unknown>([
+      [SETTING_KEYS.uiAppConfig, stored.uiAppConfig],
+      [SETTING_KEYS.defaultValues, stored.defaultValues],
+      [SETTING_KEYS.security, stored.security],
+      [SETTING_KEYS.retention, stored.retention],
+      [SETTING_KEYS.mediaAcceptedType, stored.mediaAcceptedType],
+      [SETTING_KEYS.homeUrl, stored.homeUrl],
+      [SETTING_KEYS.changePasswordMessage, stored.changePasswordMessage],
     ]);
-    const byKey = new Map(rows.map((row) => [row.key, row.value]));
     // A stored value that no longer fits the schema is ignored key by key, never fatal.
     const storedConfig = uiAppConfigSchema.partial().safeParse(byKey.get(SETTING_KEYS.uiAppConfig) ?? {});
     const storedDefaults = defaultValuesSchema.safeParse(byKey.get(SETTING_KEYS.defaultValues) ?? {});
@@ -315,10 +327,10 @@ export class SettingsService {
    * asks for it. A change of either loads new objects, and so serialises afresh.
    */
   async firstSettingJson(user: User | null): Promise<string> {
-    const [settings, publicScreens, version] = await Promise.all([
+    const [settings, publicScreens, { version }] = await Promise.all([
       this.load(),
       this.screens.publicScreens(),
-      this.configVersion(),
+      this.configuration.current(),
     ]);
     let byScreens = this.serializedFirstSettings.get(settings);
     if (!byScreens) {
@@ -341,10 +353,10 @@ export class SettingsService {
   }
 
   async firstSetting(user: User | null): Promise<FirstSettingData> {
-    const [settings, publicScreens, version] = await Promise.all([
+    const [settings, publicScreens, { version }] = await Promise.all([
       this.load(),
       this.screens.publicScreens(),
-      this.configVersion(),
+      this.configuration.current(),
     ]);
     return {
       DefaultValues: settings.defaultValues,

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Navigate, NavLink, Route, Routes } from 'react-router';
+import { api } from '../../api/api';
+import type { CallFailure } from '../../api/client';
+import { HistoryPage } from './history-page';
+import './studio.scss';
+
+/** The studio's pages, in the order its navigation lists them. */
+const STUDIO_PAGES = [{ path: 'history', label: 'History', icon: 'bi-clock-history' }] as const;
+
+/** Whether the signed-in user may use the studio: its calls answer 403 otherwise. */
+async function probeStudio(): Promise<boolean> {
+  try {
+    await api.post('Configuration', 'History', { Page: 1, PageSize: 1 }, { silent: true, hideError: true });
+    return true;
+  } catch (error) {
+    if ((error as CallFailure).status === 403) return false;
+    throw error;
+  }
+}
+
+/** /studio: where administrators change the configuration, its drafts and its history. */
+export function StudioPage() {
+  const { t } = useTranslation(['studio', 'common']);
+  const access = useQuery({ queryKey: ['Configuration', 'Access'], queryFn: probeStudio, staleTime: 60_000 });
+  if (access.isPending) {
+    return <div className="spinner-border text-primary m-4" role="status" aria-label={t('Loading')} />;
+  }
+  if (access.data !== true) {
+    return (
+      <section className="container py-5 text-center">
+        <h1 className="h3">{t('You don’t have access to this page')}</h1>
+        <p className="text-secondary">{t('The studio is for users whose role is granted it.')}</p>
+      </section>
+    );
+  }
+  return (
+    <div className="studio">
+      <header className="studio-header">
+        <h1 className="h3 mb-0">{t('Studio')}</h1>
+        <nav aria-label={t('Studio')}>
+          <ul className="nav nav-underline">
+            {STUDIO_PAGES.map((page) => (
+              <li className="nav-item" key={page.path}>
+                <NavLink className="nav-link" to={page.path}>
+                  <i className={`bi ${page.icon} me-1`} aria-hidden="true" />
+                  {t(page.label)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <Routes>
+        <Route index element={<Navigate to="history" replace />} />
+        <Route path="history" element={<HistoryPage />} />
+        <Route path="*" element={<Navigate to="history" replace />} />
+      </Routes>
+    </div>
+  );
+}
