@@ -54,6 +54,7 @@ export default defineConfig({
                 environment: 'node',
                 isolate: false,
                 env: { PW_TEST_DB: 'postgres' },
+                setupFiles: ['./apps/server/src/testing/throw-deprecations.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },

@@ -82,11 +82,11 @@ describe('a Vietnamese user', () => {
     expect(await englishTexts(page)).toEqual([]);
   });
 
-  it('fetched every language file from the server path with the build version', () => {
+  it('fetched every language file from the server path with the build version, and the configuration version where the server names the address', () => {
     expect(languageFiles.filter((url) => url.includes('/locales/vn/')).length).toBeGreaterThan(0);
-    for (const url of languageFiles) expect(url).toMatch(/\/locales\/(en|vn)\/[\w-]+\.json\?v=\d+$/);
-    // The extra file the server names in DefaultValues.listExtLng.
-    expect(languageFiles.some((url) => /\/locales\/vn\/screens\.json\?v=\d+$/.test(url))).toBe(true);
+    for (const url of languageFiles) expect(url).toMatch(/\/locales\/(en|vn)\/[\w-]+\.json\?(c=\d+&)?v=\d+$/);
+    // The extra file the server names in DefaultValues.listExtLng, at the address LanguageList gives.
+    expect(languageFiles.some((url) => /\/locales\/vn\/screens\.json\?c=\d+&v=\d+$/.test(url))).toBe(true);
   });
 
   it('sees a table, its filters and its inline editing in Vietnamese; Saved comes in Vietnamese', async () => {

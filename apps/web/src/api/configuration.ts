@@ -65,3 +65,26 @@ export function fetchConfigDraft(): Promise<DraftState> {
 export function publishConfigDraft(message: string): Promise<ConfigVersionSummary> {
   return api.post('Configuration', 'Publish', { Message: message });
 }
+
+/** A refusal of the configuration's rules: where (`screens.products.columns.Price.more.button.color`) and what. */
+export type ConfigIssue = { Path: string; Message: string };
+
+/** `Configuration/SaveDraft`: one item of the shared draft; `null` removes the item when published. */
+export function saveConfigDraft(input: {
+  Item: readonly string[];
+  Value: unknown;
+  Version: number;
+  Revision: number;
+}): Promise<ConfigDraftItem> {
+  return api.post('Configuration', 'SaveDraft', input, { hideError: true });
+}
+
+/** `Configuration/DiscardDraft`: the named items of the draft, or all of it. */
+export function discardConfigDraft(items?: readonly (readonly string[])[]): Promise<{ Discarded: number }> {
+  return api.post('Configuration', 'DiscardDraft', items ? { Items: items } : {});
+}
+
+/** `Configuration/CheckItem`: what the rules say of an item's value, without saving it. */
+export function checkConfigItem(item: readonly string[], value: unknown): Promise<{ Errors: ConfigIssue[] }> {
+  return api.post('Configuration', 'CheckItem', { Item: item, Value: value }, { silent: true });
+}

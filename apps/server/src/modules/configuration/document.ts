@@ -112,17 +112,16 @@ function grantOf(row: typeof roleGrants.$inferSelect): ConfigGrant {
 
 /** Reads the configuration the tables hold now (the live one), in its stable form. */
 export async function readLiveConfiguration(db: Database): Promise<LiveConfiguration> {
-  const [screenRows, menuRows, textRows, roleRows, grantRows, settingRows] = await Promise.all([
-    db.select().from(screens),
-    db.select().from(menus).orderBy(asc(menus.orderNo), asc(menus.name), asc(menus.id)),
-    db.select().from(translations),
-    db.select().from(roles),
-    db.select().from(roleGrants),
-    db
-      .select()
-      .from(appSettings)
-      .where(inArray(appSettings.key, Object.values(SETTINGS_BY_KEY))),
-  ]);
+  // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+  const screenRows = await db.select().from(screens);
+  const menuRows = await db.select().from(menus).orderBy(asc(menus.orderNo), asc(menus.name), asc(menus.id));
+  const textRows = await db.select().from(translations);
+  const roleRows = await db.select().from(roles);
+  const grantRows = await db.select().from(roleGrants);
+  const settingRows = await db
+    .select()
+    .from(appSettings)
+    .where(inArray(appSettings.key, Object.values(SETTINGS_BY_KEY)));
   const codeOfId = new Map(screenRows.map((row) => [row.id, row.screenCode]));
   const screenIds = new Map(screenRows.map((row) => [row.screenCode, row.id]));
   const screenEntries: Record<string, ConfigScreen> = {};

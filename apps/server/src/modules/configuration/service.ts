@@ -146,10 +146,13 @@ export class ConfigurationService {
 
   /** The live document and version, read in a transaction (not the kept view: it may be older). */
   private async readLive(db: Database = this.db): Promise<{ document: ConfigDocument; version: number }> {
-    const [live, [latest]] = await Promise.all([
-      readLiveConfiguration(db),
-      db.select({ id: configVersions.id }).from(configVersions).orderBy(desc(configVersions.id)).limit(1),
-    ]);
+    // One after the other: `db` may be a transaction, whose one connection takes one query at a time.
+    const live = await readLiveConfiguration(db);
+    const [latest] = await db
+      .select({ id: configVersions.id })
+      .from(configVersions)
+      .orderBy(desc(configVersions.id))
+      .limit(1);
     return { document: live.document, version: latest?.id ?? 0 };
   }
 

@@ -1,13 +1,20 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { api } from '../../api/api';
 import type { CallFailure } from '../../api/client';
+import { StudioDraftProvider } from './draft';
 import { HistoryPage } from './history-page';
 import './studio.scss';
 
-/** The studio's pages, in the order its navigation lists them. */
-const STUDIO_PAGES = [{ path: 'history', label: 'History', icon: 'bi-clock-history' }] as const;
+/**
+ * The studio's pages, in the order its navigation lists them. Each editor is one entry: its path under
+ * /studio, its label (a key of the `studio` texts), its icon and its page.
+ */
+const STUDIO_PAGES: readonly { path: string; label: string; icon: string; element: ReactNode }[] = [
+  { path: 'history', label: 'History', icon: 'bi-clock-history', element: <HistoryPage /> },
+];
 
 /** Whether the signed-in user may use the studio: its calls answer 403 otherwise. */
 async function probeStudio(): Promise<boolean> {
@@ -52,11 +59,15 @@ export function StudioPage() {
           </ul>
         </nav>
       </header>
-      <Routes>
-        <Route index element={<Navigate to="history" replace />} />
-        <Route path="history" element={<HistoryPage />} />
-        <Route path="*" element={<Navigate to="history" replace />} />
-      </Routes>
+      <StudioDraftProvider>
+        <Routes>
+          <Route index element={<Navigate to={STUDIO_PAGES[0]?.path ?? 'history'} replace />} />
+          {STUDIO_PAGES.map((page) => (
+            <Route key={page.path} path={`${page.path}/*`} element={page.element} />
+          ))}
+          <Route path="*" element={<Navigate to={STUDIO_PAGES[0]?.path ?? 'history'} replace />} />
+        </Routes>
+      </StudioDraftProvider>
     </div>
   );
 }
