@@ -2,6 +2,29 @@ import { defineConfig } from 'vitest/config';
 
 const withPostgres = Boolean(process.env.TEST_DATABASE_URL);
 const integrationFiles = ['apps/server/src/**/*.int.test.ts'];
+// `npm test` runs on PostgreSQL the files where the database makes a difference: SQL built from
+// declarations and filters, row readers, transactions and locks (configuration, point of sale,
+// stock), aggregates, migrations and upgrades, the process itself, outages, several instances.
+// `npm run test:postgres` runs every integration file on it.
+const postgresSlice = [
+  'apps/server/src/db/row-readers.int.test.ts',
+  'apps/server/src/main.int.test.ts',
+  'apps/server/src/outage.int.test.ts',
+  'apps/server/src/plugins/redis.int.test.ts',
+  'apps/server/src/seed/upgrade.int.test.ts',
+  'apps/server/src/seed/pos.int.test.ts',
+  'apps/server/src/modules/access/access.int.test.ts',
+  'apps/server/src/modules/configuration/configuration.int.test.ts',
+  'apps/server/src/modules/files/files.int.test.ts',
+  'apps/server/src/modules/file-manager/file-manager.int.test.ts',
+  'apps/server/src/modules/pos/pos.int.test.ts',
+  'apps/server/src/modules/projects/projects.int.test.ts',
+  'apps/server/src/modules/resources/resources.int.test.ts',
+  'apps/server/src/modules/resources/update-functions.int.test.ts',
+  'apps/server/src/modules/settings/settings.int.test.ts',
+  'apps/server/src/modules/stats/stats.int.test.ts',
+];
+const postgresFiles = process.env.POSTGRES_FULL === 'true' ? integrationFiles : postgresSlice;
 
 // Two workers (the machine has two cores). The end-to-end files each start a server and a Chromium
 // and look at what users feel (a notification within 1 s, idle countdowns), so they run after the
@@ -50,7 +73,7 @@ export default defineConfig({
             {
               test: {
                 name: 'integration-pg',
-                include: integrationFiles,
+                include: postgresFiles,
                 environment: 'node',
                 isolate: false,
                 env: { PW_TEST_DB: 'postgres' },
