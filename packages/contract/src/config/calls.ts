@@ -80,3 +80,24 @@ export const versionRequestSchema = z.object({ Id: recordIdSchema });
 export const compareRequestSchema = z.object({ From: recordIdSchema, To: recordIdSchema });
 
 export const restoreRequestSchema = z.object({ Id: recordIdSchema, Message: messageSchema.optional() });
+
+export const resourceColumnsRequestSchema = z.object({ ApiName: z.string().min(1).max(128) });
+
+/** A declared column of a resource, and what a screen's configuration may change of it. */
+export type ResourceColumnInfo = {
+  Field: string;
+  /** The declared header, width, visibility, cell type, filter and options (before any configuration). */
+  Header: string;
+  Width: number | null;
+  Hidden: boolean;
+  Type: string;
+  Filter: string | null;
+  Editable: boolean;
+  More: Record<string, unknown> | null;
+  /** The cell types the configuration may choose (the declared type's family). */
+  Types: string[];
+  /** The filters the declared type allows. */
+  Filters: string[];
+  /** Whether the configuration may make cells editable (a stored value). */
+  CanEdit: boolean;
+};

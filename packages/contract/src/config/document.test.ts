@@ -3,25 +3,29 @@ import { safeParseForPeople } from '../issues';
 import { CONFIG_FORMAT, type ConfigDocument, type ConfigScreen, configDocumentSchema } from './document';
 import { UI_TYPES } from './ui-types';
 
-const screen = (overrides: Partial<ConfigScreen> = {}): ConfigScreen => ({
-  title: 'Orders',
-  uiUrl: '/orders',
-  uiType: 'table',
-  apiName: 'Product',
-  apiMethod: 'List',
-  type: '',
-  parent: null,
-  orderNo: 0,
-  isPublic: false,
-  isEnabled: true,
-  config: {},
-  requestData: {},
-  screenConfig: {},
-  uiTypeContents: null,
-  columns: {},
-  columnOrder: [],
-  ...overrides,
-});
+/** Parts of a screen, well-formed or not: the malformed cases are the point of these tests. */
+type ScreenParts = { [key in keyof ConfigScreen]?: unknown };
+
+const screen = (overrides: ScreenParts = {}): ConfigScreen =>
+  ({
+    title: 'Orders',
+    uiUrl: '/orders',
+    uiType: 'table',
+    apiName: 'Product',
+    apiMethod: 'List',
+    type: '',
+    parent: null,
+    orderNo: 0,
+    isPublic: false,
+    isEnabled: true,
+    config: {},
+    requestData: {},
+    screenConfig: {},
+    uiTypeContents: null,
+    columns: {},
+    columnOrder: [],
+    ...overrides,
+  }) as ConfigScreen;
 
 const documentWith = (screens: Record<string, ConfigScreen>): ConfigDocument => ({
   format: CONFIG_FORMAT,
@@ -88,7 +92,7 @@ describe('the configuration document schema', () => {
   });
 
   // A malformed setting of each kind of screen that reads one.
-  const typeCases: [uiType: ConfigScreen['uiType'], part: Partial<ConfigScreen>, path: string][] = [
+  const typeCases: [uiType: ConfigScreen['uiType'], part: ScreenParts, path: string][] = [
     ['table', { screenConfig: { Page: { sizePerPage: 0 } } }, 'screenConfig.Page.sizePerPage'],
     ['chart', { screenConfig: { Chart: { chartType: 'spiral' } } }, 'screenConfig.Chart.chartType'],
     [

@@ -102,6 +102,17 @@ describe('the configuration as versioned data', () => {
     expect((await data('Configuration/Draft')).Items).toEqual([]);
   });
 
+  it('describes a resource\'s declared columns and what a screen may change of each', async () => {
+    const { Columns } = await data('Configuration/Columns', { ApiName: 'Product' });
+    const price = Columns.find((column: { Field: string }) => column.Field === 'Price');
+    expect(price).toMatchObject({ Type: 'money', CanEdit: true });
+    expect(price.Types).toEqual(expect.arrayContaining(['number', 'money']));
+    expect(price.Types).not.toContain('text');
+    const unknown = await server.call('Configuration/Columns', { ApiName: 'NoSuchThing' }, admin);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body.error_description).toBe('NoSuchThing is not a resource');
+  });
+
   it('refuses every configuration call to a user without the studio grant', async () => {
     const calls = [...server.app.actions.values()].filter((a) => a.name.startsWith('Configuration/'));
     expect(calls.length).toBeGreaterThan(10);

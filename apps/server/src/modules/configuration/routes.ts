@@ -5,6 +5,7 @@ import {
   documentRequestSchema,
   historyRequestSchema,
   publishRequestSchema,
+  resourceColumnsRequestSchema,
   restoreRequestSchema,
   saveDraftRequestSchema,
   versionRequestSchema,
@@ -56,6 +57,9 @@ export function configurationRoutes(
   });
   studio('Export', z.object({}).loose(), async () => (await configuration.current()).document);
   studio('Draft', z.object({}).loose(), () => configuration.draft());
+  studio('Columns', resourceColumnsRequestSchema.loose(), async (input) => ({
+    Columns: configuration.resourceColumns(input.ApiName),
+  }));
   studio('Check', documentRequestSchema.loose(), async (input, request) => ({
     Errors: inLanguage(configuration.check(input.Document), requestLanguage(request)),
   }));

@@ -9,6 +9,7 @@ import {
   configScreenSchema,
   configSettingsSchema,
   namespaceSchema,
+  type ResourceColumnInfo,
   safeParseForPeople,
   translationTextSchema,
 } from '@panelwright/contract';
@@ -142,6 +143,13 @@ export class ConfigurationService {
     events.subscribe((event) => {
       if (event.type === 'config-changed') for (const name of CONFIGURATION_CACHES) caches.clear(name);
     });
+  }
+
+  /** The declared columns of a resource and what a screen's configuration may change of them. */
+  resourceColumns(apiName: string): ResourceColumnInfo[] {
+    const columns = this.validator.resourceColumns(apiName);
+    if (!columns) throw notFound(`${apiName} is not a resource`);
+    return columns;
   }
 
   /** The live document and version, read in a transaction (not the kept view: it may be older). */

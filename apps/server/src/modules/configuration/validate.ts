@@ -2,9 +2,11 @@ import {
   type ConfigDocument,
   type ConfigMenuEntry,
   configDocumentSchema,
+  type ResourceColumnInfo,
   safeParseForPeople,
 } from '@panelwright/contract';
 import { badRequest } from '../../lib/errors';
+import { COLUMN_TYPES } from '../resources/column-types';
 import { configuredDeclaration } from '../resources/overlay';
 import type { ResourceRegistry } from '../resources/registry';
 
@@ -33,6 +35,33 @@ const DESCRIBED_ISSUES = 5;
  */
 export class ConfigValidator {
   constructor(private readonly registry: ResourceRegistry) {}
+
+  /**
+   * The declared columns of a resource, with what a screen's configuration may change of each (the
+   * same rules `configuredDeclaration` applies); null for an API name that is no resource.
+   */
+  resourceColumns(apiName: string): ResourceColumnInfo[] | null {
+    const resource = this.registry.get(apiName);
+    if (!resource) return null;
+    return resource.declaration.columns.map((column) => {
+      const kind = COLUMN_TYPES[column.type];
+      return {
+        Field: column.field,
+        Header: column.header,
+        Width: column.width ?? null,
+        Hidden: column.hidden === true,
+        Type: column.type,
+        Filter: column.filter ?? null,
+        Editable: column.editable === true,
+        More: (column.more as Record<string, unknown> | undefined) ?? null,
+        Types: Object.entries(COLUMN_TYPES)
+          .filter(([, other]) => other.family === kind.family)
+          .map(([name]) => name),
+        Filters: [...kind.filters],
+        CanEdit: kind.stored && column.type !== 'readonly' && column.column !== undefined,
+      };
+    });
+  }
 
   /** Every issue of a document: the parsed document when there are none. */
   check(input: unknown): { document: ConfigDocument | null; issues: ConfigIssue[] } {
