@@ -38,6 +38,20 @@ describe('button', () => {
     });
   });
 
+  it('draws a colour value through the button variables, with text that reads on it', () => {
+    const dark = button({}, { color: '#057e38' });
+    expect(dark?.variant).toBe('custom');
+    expect(dark?.style).toMatchObject({ '--bs-btn-bg': '#057e38', '--bs-btn-color': '#ffffff' });
+    const light = button({}, { color: '#fe0', outline: true, style: { padding: 2 } });
+    expect(light?.style).toMatchObject({
+      '--bs-btn-color': '#ffee00',
+      '--bs-btn-hover-bg': '#ffee00',
+      '--bs-btn-hover-color': '#000000',
+      padding: 2,
+    });
+    expect(light?.style).not.toHaveProperty('--bs-btn-bg');
+  });
+
   it('colorByValue picks the colour by the cell value, falling back to color', () => {
     const option = { color: 'dark', colorByValue: { '1': 'success', '0': 'secondary' } };
     expect(button({ Status: 1 }, option)?.color).toBe('success');
