@@ -24,6 +24,7 @@ import { AccountService } from './modules/account/service';
 import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
+import { registerPreview } from './modules/configuration/preview';
 import { configurationRoutes } from './modules/configuration/routes';
 import { ConfigurationService } from './modules/configuration/service';
 import { ConfigurationStore } from './modules/configuration/store';
@@ -222,6 +223,7 @@ function createServices(
       afterCommit: () => configuration.changed(),
     });
   }
+  configurationStore.usePreview(() => configuration.draftView());
   resources.useColumnSettings(async (apiName, screenId) =>
     (await configurationStore.current()).columnSettings(
       apiName,
@@ -352,6 +354,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (user) => services.access.mayUseStudio(user),
   );
   healthRoutes(app, options.database);
+  // Before every route: a request of the studio's preview reads the draft through a role's eyes.
+  registerPreview(app, services.configuration, services.access);
   accountRoutes(app, authenticate, services.accounts, services.resets);
   twoFactorRoutes(app, authenticate, services.twoFactor);
   settingsRoutes(app, authenticate, services.settings, services.audit);
@@ -368,7 +372,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   menuRoutes(app, authenticate, services.menus);
   configurationRoutes(app, authenticate, services.configuration);
-  translationRoutes(app, new TranslationService(options.webDistDir ?? null, services.configuration));
+  translationRoutes(
+    app,
+    authenticate,
+    new TranslationService(options.webDistDir ?? null, services.configuration),
+  );
   cacheRoutes(app, authenticate, services.cache);
   exceptionRoutes(app, authenticate, services.exceptions);
   liveRoutes(app, authenticate, services.live);

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import type { CacheRegistry } from '../../lib/cache';
 import { BusinessError, forbidden } from '../../lib/errors';
+import { previewRole } from '../configuration/preview';
 import type { ConfigurationStore } from '../configuration/store';
 import type { ConfigView } from '../configuration/view';
 import { type AccessAction, AccessPolicy } from './policy';
@@ -62,19 +63,24 @@ export class AccessService {
     this.caches.invalidate('Access');
   }
 
-  /** The user's policy (shared between users of the same roles until the next change). */
+  /**
+   * The user's policy (shared between users of the same roles until the next change). In the
+   * studio's preview, the policy of the role previewed, under the draft's grants.
+   */
   async policy(user: AccessUser): Promise<AccessPolicy> {
     const view = await this.configuration.current();
+    const previewed = previewRole();
+    const roles = previewed === null ? user.roles : [previewed];
     let byRoles = this.policies.get(view);
     if (!byRoles) {
       byRoles = new Map();
       this.policies.set(view, byRoles);
     }
-    const key = [...user.roles].sort().join('\u0000');
+    const key = [...roles].sort().join('\u0000');
     const known = byRoles.get(key);
     if (known) return known;
     const { roles: allRoles, grants } = view.rolesAndGrants();
-    const policy = new AccessPolicy(user.roles, allRoles, grants);
+    const policy = new AccessPolicy(roles, allRoles, grants);
     byRoles.set(key, policy);
     return policy;
   }

@@ -102,7 +102,7 @@ describe('the configuration as versioned data', () => {
     expect((await data('Configuration/Draft')).Items).toEqual([]);
   });
 
-  it('describes a resource\'s declared columns and what a screen may change of each', async () => {
+  it("describes a resource's declared columns and what a screen may change of each", async () => {
     const { Columns } = await data('Configuration/Columns', { ApiName: 'Product' });
     const price = Columns.find((column: { Field: string }) => column.Field === 'Price');
     expect(price).toMatchObject({ Type: 'money', CanEdit: true });
@@ -111,6 +111,57 @@ describe('the configuration as versioned data', () => {
     const unknown = await server.call('Configuration/Columns', { ApiName: 'NoSuchThing' }, admin);
     expect(unknown.status).toBe(404);
     expect(unknown.body.error_description).toBe('NoSuchThing is not a resource');
+  });
+
+  it('previews the draft through the eyes of a role, reading only', async () => {
+    const asPreview = async (name: string, body: unknown, token: string, role = 'viewer') => {
+      const response = await server.fetch(`/api/v1/${name}`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${token}`,
+          'x-panelwright-preview': role,
+        },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const titleOf = (screens: { ScreenCode: string; Title: string }[], code: string) =>
+      screens.find((screen) => screen.ScreenCode === code)?.Title;
+    const draft = await data('Configuration/Draft');
+    const screen = structuredClone(draft.Document.screens.products);
+    screen.title = 'Previewed goods';
+    await data('Configuration/SaveDraft', {
+      Item: ['screens', 'products'],
+      Value: screen,
+      Version: draft.Version,
+    });
+
+    const previewed = await asPreview('ConfigMenu/CategoryScreenList', {}, admin);
+    expect(previewed.status).toBe(200);
+    expect(titleOf(previewed.body.Data, 'products')).toBe('Previewed goods');
+    // Through the viewer's grants: fewer screens than the administrator's own list.
+    const own = await data('ConfigMenu/CategoryScreenList');
+    expect(titleOf(own, 'products')).toBe(draft.Document.screens.products.title);
+    expect(previewed.body.Data.length).toBeLessThan(own.length);
+    expect((await asPreview('Product/List', { Page: 1, PageSize: 5 }, admin)).status).toBe(200);
+
+    // Reading only: a write is refused before it runs, whatever the role may do.
+    const count = (await data('Product/List', { Page: 1, PageSize: 1 })).TotalCount;
+    const write = await asPreview(
+      'Product/AddNew',
+      { Name: 'Nope', Sku: 'NOPE-1', Price: 1 },
+      admin,
+      'administrator',
+    );
+    expect(write.status).toBe(403);
+    expect(write.body.error_description).toBe('The preview only reads: nothing can be changed in it.');
+    expect((await data('Product/List', { Page: 1, PageSize: 1 })).TotalCount).toBe(count);
+    // Only studio users preview, only as a role that exists.
+    expect((await asPreview('ConfigMenu/CategoryScreenList', {}, staff)).status).toBe(403);
+    expect((await asPreview('ConfigMenu/CategoryScreenList', {}, admin, 'nobody')).status).toBe(403);
+
+    await data('Configuration/DiscardDraft');
   });
 
   it('refuses every configuration call to a user without the studio grant', async () => {

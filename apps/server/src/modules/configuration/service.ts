@@ -225,6 +225,22 @@ export class ConfigurationService {
     };
   }
 
+  /** The draft as a configuration to serve (the preview), made once per state of the draft. */
+  async draftView(): Promise<ConfigView> {
+    const [live, rows] = [await this.store.live(), await this.draftRows()];
+    const key = `${live.version}:${rows.map((row) => `${row.item}@${row.revision}`).join('|')}`;
+    if (this.previewed?.key !== key || this.previewed.live !== live) {
+      this.previewed = {
+        key,
+        live,
+        view: live.withDocument(ConfigurationService.drafted(live.document, rows)),
+      };
+    }
+    return this.previewed.view;
+  }
+
+  private previewed: { key: string; live: ConfigView; view: ConfigView } | null = null;
+
   /** Every problem of a whole document (none when it may be applied). */
   check(input: unknown): ConfigIssue[] {
     return this.validator.check(input).issues;

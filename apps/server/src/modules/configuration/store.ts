@@ -3,6 +3,7 @@ import type { Database } from '../../db/client';
 import { configVersions } from '../../db/schema';
 import { CachedValue, type CacheRegistry } from '../../lib/cache';
 import { readLiveConfiguration } from './document';
+import { previewRole } from './preview';
 import { ConfigView } from './view';
 
 /**
@@ -11,7 +12,7 @@ import { ConfigView } from './view';
  * cache refresh or the cache's lifetime.
  */
 export class ConfigurationStore {
-  private readonly live = new CachedValue(() => this.read());
+  private readonly liveView = new CachedValue(() => this.read());
 
   constructor(
     private readonly db: Database,
@@ -22,12 +23,25 @@ export class ConfigurationStore {
 
   /** Drops the live view here (the next call reads it again). */
   clear(): void {
-    this.live.clear();
+    this.liveView.clear();
   }
 
-  /** The configuration served now. */
+  /** The configuration served now: the live one, or the draft to a request of the studio's preview. */
   current(): Promise<ConfigView> {
-    return this.live.get();
+    if (this.preview && previewRole() !== null) return this.preview();
+    return this.liveView.get();
+  }
+
+  /** The live configuration, whatever the request. */
+  live(): Promise<ConfigView> {
+    return this.liveView.get();
+  }
+
+  private preview: (() => Promise<ConfigView>) | null = null;
+
+  /** Where a preview's configuration comes from (the draft; set once, when the app is built). */
+  usePreview(source: () => Promise<ConfigView>): void {
+    this.preview = source;
   }
 
   private async read(): Promise<ConfigView> {

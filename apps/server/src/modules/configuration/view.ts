@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type {
   ConfigDocument,
   ConfigMenuEntry,
@@ -40,6 +41,12 @@ function menuItems(entries: readonly ConfigMenuEntry[]): MenuItem[] {
  * the calls need is made from the document on first use and kept with it (a new configuration is a
  * new view), so that the screen lists, trees, menus, grants and settings of one version are made once.
  */
+/** A stable id shaped like the installation's (a uuid) for a screen only a draft has, made from its code. */
+function draftScreenId(code: string): string {
+  const hex = createHash('sha256').update(`panelwright-draft-screen:${code}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
 export class ConfigView {
   private entries: Map<boolean, ScreenEntry[]> | null = null;
   private readonly trees = new Map<string, ScreenTree | null>();
@@ -55,6 +62,12 @@ export class ConfigView {
     readonly version: number,
   ) {
     this.codeById = new Map([...screenIds].map(([code, id]) => [id, code]));
+  }
+  /** The same installation served another document (a draft): screens only it has get made-up ids. */
+  withDocument(document: ConfigDocument): ConfigView {
+    const ids = new Map(this.screenIds);
+    for (const code of Object.keys(document.screens)) if (!ids.has(code)) ids.set(code, draftScreenId(code));
+    return new ConfigView(document, ids, this.version);
   }
 
   /** A screen's id, by its code. */
