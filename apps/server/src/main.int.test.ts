@@ -248,7 +248,7 @@ postgresOnly('process on PostgreSQL', () => {
       ADMIN_PASSWORD: 'Pg-Admin-Password-1',
     });
     await waitFor(() => started.stdout().includes('Panelwright is running') || started.stderr() !== '');
-    expect(started.stderr()).toBe("");
+    expect(started.stderr()).toBe('');
     expect(started.stdout()).toContain('Database: PostgreSQL');
     const ready = await fetch(`http://127.0.0.1:${port}/health/ready`);
     expect(await ready.json()).toEqual({ status: 'ok', database: 'postgres' });

@@ -90,7 +90,9 @@ export function resolveButton({ column, more, row, value, text }: CellContext): 
     variant: hex ? 'custom' : outline ? `outline-${color}` : color,
     color,
     outline,
-    style: hex ? { ...hexButtonStyle(color, outline), ...readStyle(options.style) } : readStyle(options.style),
+    style: hex
+      ? { ...hexButtonStyle(color, outline), ...readStyle(options.style) }
+      : readStyle(options.style),
     className: joinClassNames(options.className),
     tooltip: tooltip === undefined ? undefined : fillTemplate(valueText(tooltip), row),
     disabled: isTruthyFlag(rowFieldOr(row, options.fDisabled, options.disabled === true)),
