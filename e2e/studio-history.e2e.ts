@@ -1,6 +1,7 @@
-// The configuration as versioned data (issue 21) in real Chromium: a publish reaches a browser that is
-// already signed in without a reload; the history at /studio/history lists the versions, shows what
-// each changed, compares two, and restores an older one.
+// The configuration as versioned data (issue 21) and the studio (issue 22) in real Chromium: a publish
+// reaches a browser that is already signed in without a reload; the history at /studio/history lists
+// the versions, shows what each changed, compares two, and restores an older one; the screens editor
+// changes a column's options, previews the screen as a role at a phone's width, and publishes.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, saveSettings, signInByApi } from './support/api';
@@ -139,5 +140,97 @@ describe('configuration versions', () => {
     const staff = await signedIn('studiostaff', STAFF_PASSWORD, 390);
     await staff.goto(`${server.url}/studio/history`);
     await staff.getByRole('heading', { name: 'You don’t have access to this page' }).waitFor();
+  });
+});
+
+describe('the studio', () => {
+  it('adds a confirmation to a button column and a menu entry, previews them as the viewer at 390 px, publishes, and a signed-in staff user sees both without a reload', async () => {
+    const staff = await signedIn('studiostaff', STAFF_PASSWORD);
+    await staff.goto(`${server.url}/data/products`);
+    await staff.getByRole('columnheader', { name: 'Restock', exact: true }).waitFor();
+    await staff.evaluate(() => {
+      (window as unknown as { studioMark: number }).studioMark = 2;
+    });
+
+    const page = await signedIn('admin', ADMIN_PASSWORD);
+    await page.goto(`${server.url}/studio/screens/products`);
+    const restockRow = page.locator('tr', { has: page.getByRole('rowheader', { name: 'UI_Restock' }) });
+    await restockRow.getByRole('button', { name: /^Options/ }).click();
+    await page.getByLabel('Message before the action').fill('Add ten to the stock of this product?');
+    // Keyboard alone reorders a column: the handle takes the arrow keys and keeps the focus.
+    const handle = page.getByRole('button', { name: /^Move Sku, place 2/ });
+    await handle.focus();
+    await page.keyboard.press('ArrowUp');
+    await page.getByRole('button', { name: /^Move Sku, place 1/ }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toMatch(/^Move Sku, place 1/);
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save to the draft' }).click();
+    await page.getByText(/^Draft: \d+ changes?$/).waitFor();
+
+    // A new entry in the sidebar's Data group, through the draft as the menu editor saves it.
+    const draft = (await apiCall(server, 'Configuration/Draft', {}, admin)).body.Data;
+    const side = structuredClone(draft.Document.menus.side) as { name: string; children: unknown[] }[];
+    const data = side.find((entry) => entry.name === 'Data');
+    expect(data).toBeDefined();
+    data?.children.push({
+      code: 'stock-to-refill',
+      name: 'Stock to refill',
+      url: '/data/products',
+      icon: 'bi-box-seam',
+      newWindow: false,
+      isEnabled: true,
+      children: [],
+    });
+    const savedMenu = await apiCall(
+      server,
+      'Configuration/SaveDraft',
+      { Item: ['menus', 'side'], Value: side, Version: draft.Version },
+      admin,
+    );
+    expect(savedMenu.body.StatusCode, JSON.stringify(savedMenu.body)).toBe(1);
+
+    // The preview: the product itself, as the viewer sees it with the draft, at a phone's width.
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.getByLabel('As the role').selectOption('viewer');
+    await page.getByRole('button', { name: 'Phone (390 px)' }).click();
+    const frame = page.frameLocator('iframe[name="panelwright-preview:viewer"]');
+    await frame.getByText('Preview of the draft as viewer: reading only').waitFor();
+    await frame.getByRole('columnheader', { name: 'Name', exact: true }).waitFor();
+    const frameWidth = await page.locator('iframe[name="panelwright-preview:viewer"]').getAttribute('width');
+    expect(frameWidth).toBe('390');
+    // Nobody else sees the draft yet.
+    expect(await staff.getByRole('link', { name: 'Stock to refill' }).count()).toBe(0);
+
+    await page.getByRole('button', { name: 'Review and publish' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('heading', { name: 'What changes' }).waitFor();
+    await dialog.getByLabel('Message').fill('Ask before restocking; a menu entry for it');
+    await expectNoAxeViolations(page, '.modal');
+    await dialog.getByRole('button', { name: 'Publish', exact: true }).click();
+    await page.getByText(/^Version \d+ is live\.$/).waitFor();
+
+    // The staff user's page, never reloaded, has both.
+    await poll(() => staff.getByRole('link', { name: 'Stock to refill' }).count()).toBe(1);
+    await staff
+      .getByRole('button', { name: /Restock \+10/ })
+      .first()
+      .click();
+    await staff.getByRole('dialog').getByText('Add ten to the stock of this product?').waitFor();
+    await staff.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await staff.evaluate(() => (window as unknown as { studioMark?: number }).studioMark)).toBe(2);
+  }, 150_000);
+
+  it('fits a phone: the list of screens, then the chosen one', async () => {
+    const phone = await signedIn('admin', ADMIN_PASSWORD, 390);
+    await phone.goto(`${server.url}/studio/screens`);
+    await phone.getByRole('heading', { name: 'Choose a screen' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(phone);
+    await phone.getByRole('link', { name: 'Categories' }).first().click();
+    await phone.getByRole('button', { name: 'Save to the draft' }).waitFor();
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await expectNoAxeViolations(phone);
   });
 });

@@ -340,7 +340,7 @@ describe('operations', () => {
       const csp = res.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toContain("'unsafe-inline'; script");
-      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).toContain("frame-ancestors 'self'");
       expect(res.headers.get('x-content-type-options')).toBe('nosniff');
       expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
       expect(res.headers.get('strict-transport-security')).toBeNull();

@@ -3,6 +3,7 @@ import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import i18next, { type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
+import { previewFileHeaders } from './api/preview';
 import { STORAGE_KEYS } from './engine/storage-keys';
 
 export const LANGUAGES = ['en', 'vn'] as const;
@@ -139,6 +140,7 @@ export function initI18n(): Promise<unknown> {
       backend: {
         loadPath: (languages: string[], namespaces: string[]) =>
           languageFileUrl(languages[0] ?? language, namespaces[0] ?? 'common'),
+        customHeaders: previewFileHeaders,
       },
     });
 }

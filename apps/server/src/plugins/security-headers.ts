@@ -31,14 +31,15 @@ export function registerSecurityHeaders(
         'object-src': ["'none'"],
         'base-uri': ["'self'"],
         'form-action': ["'self'"],
-        'frame-ancestors': ["'none'"],
+        // Only the product frames its own pages (the studio's preview); no other site may.
+        'frame-ancestors': ["'self'"],
       },
     },
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
-    // Matches frame-ancestors 'none' for browsers that only know the older header.
-    frameguard: { action: 'deny' },
+    // Matches frame-ancestors 'self' for browsers that only know the older header.
+    frameguard: { action: 'sameorigin' },
   });
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', HSTS);

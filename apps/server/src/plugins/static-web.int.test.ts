@@ -73,8 +73,8 @@ describe('the page’s security headers', () => {
     const page = await server.fetch('/home');
     const pagePolicy = page.headers.get('content-security-policy') ?? '';
     expect(pagePolicy).toMatch(/img-src [^;]*https:\/\/tiles\.example\.test/);
-    expect(pagePolicy).toContain("frame-ancestors 'none'");
-    expect(page.headers.get('x-frame-options')).toBe('DENY');
+    expect(pagePolicy).toContain("frame-ancestors 'self'");
+    expect(page.headers.get('x-frame-options')).toBe('SAMEORIGIN');
     const api = await server.fetch('/health/live');
     expect(api.headers.get('content-security-policy')).not.toContain('tiles.example.test');
     expect(api.headers.get('x-content-type-options')).toBe('nosniff');

@@ -3,6 +3,7 @@ import type { PageContext } from '../engine/api-rules';
 import { i18n } from '../i18n';
 import { appConfig } from './app-config';
 import { type ApiHost, createApiClient } from './client';
+import { previewHeaders } from './preview';
 import { session } from './session';
 
 const startedAt = Date.now();
@@ -75,4 +76,5 @@ export const api = createApiClient({
   observe: (response) => hooks.observe?.(response),
   translate: (key, values) => i18n.t(key, values ?? {}),
   onFailure: (failure) => hooks.onFailure?.(failure),
+  headers: previewHeaders,
 });

@@ -78,6 +78,8 @@ export type ApiHost = {
   timers?: Parameters<typeof createNetworkErrorTracker>[0]['timers'];
   /** Translates the texts the client assembles ('Connect server error!!! Api [{{api}}] not found'). */
   translate?: Translate;
+  /** Headers every call carries (the studio's preview names its role). */
+  headers?: () => Record<string, string>;
 };
 
 /** A failed call, as the error report receives it. */
@@ -125,7 +127,11 @@ export function createApiClient(host: ApiHost): ApiClient {
     const method = options.method ?? 'POST';
     const url = buildApiUrl(host.baseUrl(), options);
     const { token, type } = host.credentials();
-    const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...host.headers?.(),
+      ...options.headers,
+    };
     const authorization = authorizationHeader(token, type);
     if (authorization && !headers.Authorization) headers.Authorization = authorization;
     let body: string | FormData | undefined;

@@ -3,6 +3,7 @@ import type {
   ConfigDocument,
   ConfigDraftItem,
   ConfigVersionSummary,
+  ResourceColumnInfo,
 } from '@panelwright/contract';
 import { api } from './api';
 
@@ -87,4 +88,12 @@ export function discardConfigDraft(items?: readonly (readonly string[])[]): Prom
 /** `Configuration/CheckItem`: what the rules say of an item's value, without saving it. */
 export function checkConfigItem(item: readonly string[], value: unknown): Promise<{ Errors: ConfigIssue[] }> {
   return api.post('Configuration', 'CheckItem', { Item: item, Value: value }, { silent: true });
+}
+
+/** `Configuration/Columns`: a resource's declared columns and what a screen may change of them. */
+export async function fetchResourceColumns(apiName: string): Promise<ResourceColumnInfo[]> {
+  const answer = await api.post<{ Columns: ResourceColumnInfo[] }>('Configuration', 'Columns', {
+    ApiName: apiName,
+  });
+  return answer.Columns;
 }

@@ -124,7 +124,7 @@ describe('the configuration as versioned data', () => {
         },
         body: JSON.stringify(body),
       });
-      return { status: response.status, body: await response.json() };
+      return { status: response.status, body: (await response.json()) as any };
     };
     const titleOf = (screens: { ScreenCode: string; Title: string }[], code: string) =>
       screens.find((screen) => screen.ScreenCode === code)?.Title;

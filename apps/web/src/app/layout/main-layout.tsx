@@ -14,6 +14,7 @@ import { ConfigurationWatcher } from '../configuration-watcher';
 import { useScreenRouteAt } from '../use-screen-routes';
 import { Header } from './header';
 import { SkipLink, useFocusHeadingOnNavigate } from './page-focus';
+import { PreviewBanner } from './preview-banner';
 import { Sidebar } from './sidebar';
 
 /**
@@ -84,6 +85,7 @@ export function MainLayout() {
       <ScrollRestoration />
       <div className="main-layout">
         <SkipLink targetId="main-content" />
+        <PreviewBanner />
         <Header sidebarToggle={sidebarToggle} />
         <div className="main-body">
           {sidebarShown && <Sidebar overlay={narrow} onNavigate={() => setOverlayOpen(false)} />}

@@ -84,6 +84,11 @@ export function StudioDraftProvider({ children }: { children: ReactNode }) {
   return <StudioDraftContext.Provider value={draft}>{children}</StudioDraftContext.Provider>;
 }
 
+/** The shared draft, or null while it is read. */
+export function useOptionalStudioDraft(): StudioDraft | null {
+  return useContext(StudioDraftContext);
+}
+
 /** The shared draft, inside the studio. */
 export function useStudioDraft(): StudioDraft {
   const draft = useContext(StudioDraftContext);

@@ -4,8 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { api } from '../../api/api';
 import type { CallFailure } from '../../api/client';
-import { StudioDraftProvider } from './draft';
+import { StudioDraftProvider, useOptionalStudioDraft } from './draft';
 import { HistoryPage } from './history-page';
+import { DraftBar } from './publish-panel';
+import { ScreensPage } from './screens/screens-page';
 import './studio.scss';
 
 /**
@@ -13,6 +15,7 @@ import './studio.scss';
  * /studio, its label (a key of the `studio` texts), its icon and its page.
  */
 const STUDIO_PAGES: readonly { path: string; label: string; icon: string; element: ReactNode }[] = [
+  { path: 'screens', label: 'Screens', icon: 'bi-window-stack', element: <ScreensPage /> },
   { path: 'history', label: 'History', icon: 'bi-clock-history', element: <HistoryPage /> },
 ];
 
@@ -60,14 +63,30 @@ export function StudioPage() {
         </nav>
       </header>
       <StudioDraftProvider>
-        <Routes>
-          <Route index element={<Navigate to={STUDIO_PAGES[0]?.path ?? 'history'} replace />} />
-          {STUDIO_PAGES.map((page) => (
-            <Route key={page.path} path={`${page.path}/*`} element={page.element} />
-          ))}
-          <Route path="*" element={<Navigate to={STUDIO_PAGES[0]?.path ?? 'history'} replace />} />
-        </Routes>
+        <DraftGate>
+          <Routes>
+            <Route index element={<Navigate to={STUDIO_PAGES[0]?.path ?? 'history'} replace />} />
+            {STUDIO_PAGES.map((page) => (
+              <Route key={page.path} path={`${page.path}/*`} element={page.element} />
+            ))}
+            <Route path="*" element={<Navigate to={STUDIO_PAGES[0]?.path ?? 'history'} replace />} />
+          </Routes>
+        </DraftGate>
       </StudioDraftProvider>
     </div>
+  );
+}
+
+/** The studio's pages once the draft is read, under its draft bar. */
+function DraftGate({ children }: { children: ReactNode }) {
+  const { t } = useTranslation(['studio', 'common']);
+  const draft = useOptionalStudioDraft();
+  if (!draft)
+    return <div className="spinner-border text-primary m-4" role="status" aria-label={t('Loading')} />;
+  return (
+    <>
+      <DraftBar />
+      {children}
+    </>
   );
 }

@@ -1,0 +1,114 @@
+import { CONFIG_FORMAT, type ConfigDocument, type ConfigScreen } from '@panelwright/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  columnOrder,
+  dropField,
+  matchesScreen,
+  moveField,
+  optionValue,
+  screenGroups,
+  withColumnSetting,
+  withOptionValue,
+} from './screens';
+
+const screen = (title: string, uiUrl: string, parent: string | null = null): ConfigScreen => ({
+  title,
+  uiUrl,
+  uiType: 'table',
+  apiName: '',
+  apiMethod: 'List',
+  type: '',
+  parent,
+  orderNo: 0,
+  isPublic: false,
+  isEnabled: true,
+  config: {},
+  requestData: {},
+  screenConfig: {},
+  uiTypeContents: null,
+  columns: {},
+  columnOrder: [],
+});
+
+const entry = (name: string, url: string, children: ConfigDocument['menus']['side'] = []) => ({
+  code: name.toLowerCase(),
+  name,
+  url,
+  icon: '',
+  newWindow: false,
+  isEnabled: true,
+  children,
+});
+
+const document: ConfigDocument = {
+  format: CONFIG_FORMAT,
+  screens: {
+    products: screen('Products', '/data/products'),
+    orders: screen('Orders', '/data/orders'),
+    audit: screen('Audit log', '/audit'),
+    ordersTab: screen('Order lines', '', 'orders'),
+  },
+  menus: {
+    side: [
+      entry('Sales', '', [entry('Orders', '/data/orders'), entry('Products', '/data/products')]),
+      entry('Home', '/home'),
+    ],
+    app: [],
+  },
+  translations: {},
+  roles: {},
+  settings: {},
+};
+
+describe('the studio’s list of screens', () => {
+  it('groups screens under the side menu’s group that opens them, then those no entry opens, without parts', () => {
+    expect(screenGroups(document).map((group) => [group.group, group.screens.map((s) => s.code)])).toEqual([
+      ['Sales', ['products', 'orders']],
+      [null, ['audit']],
+    ]);
+  });
+
+  it('finds screens by every word typed, in title, code or address', () => {
+    expect(screenGroups(document, 'aud').flatMap((group) => group.screens.map((s) => s.code))).toEqual([
+      'audit',
+    ]);
+    expect(
+      matchesScreen({ code: 'orders', title: 'Orders', uiType: 'table', uiUrl: '/data/orders' }, 'data ord'),
+    ).toBe(true);
+    expect(screenGroups(document, 'nothing like it')).toEqual([]);
+  });
+});
+
+describe('column order', () => {
+  it('takes the configured order, then the declared fields it does not name, and drops unknown ones', () => {
+    expect(columnOrder(['A', 'B', 'C', 'D'], ['C', 'Gone', 'A'])).toEqual(['C', 'A', 'B', 'D']);
+  });
+
+  it('moves a field by places, kept within the list, and drops it on another', () => {
+    expect(moveField(['A', 'B', 'C'], 'C', -1)).toEqual(['A', 'C', 'B']);
+    expect(moveField(['A', 'B', 'C'], 'A', -1)).toEqual(['A', 'B', 'C']);
+    expect(moveField(['A', 'B', 'C'], 'A', 1000)).toEqual(['B', 'C', 'A']);
+    expect(dropField(['A', 'B', 'C', 'D'], 'D', 'B')).toEqual(['A', 'D', 'B', 'C']);
+    expect(dropField(['A', 'B', 'C', 'D'], 'A', 'C')).toEqual(['B', 'C', 'A', 'D']);
+  });
+});
+
+describe('column settings', () => {
+  it('sets a column’s settings, and an emptied column is no longer configured', () => {
+    const set = withColumnSetting(screen('P', '/p'), 'Price', { header: 'Unit price', width: 140 });
+    expect(set.columns).toEqual({ Price: { header: 'Unit price', width: 140 } });
+    const back = withColumnSetting(set, 'Price', { header: undefined, width: undefined });
+    expect(back.columns).toEqual({});
+  });
+
+  it('sets and clears nested options, removing groups left empty', () => {
+    const more = withOptionValue(undefined, ['button', 'color'], '#057e38');
+    expect(more).toEqual({ button: { color: '#057e38' } });
+    expect(optionValue(more, ['button', 'color'])).toBe('#057e38');
+    const withMessage = withOptionValue(more, ['confirmMsg'], 'Sure?');
+    expect(withMessage).toEqual({ button: { color: '#057e38' }, confirmMsg: 'Sure?' });
+    expect(
+      withOptionValue(withOptionValue(withMessage, ['button', 'color'], ''), ['confirmMsg'], ''),
+    ).toBeUndefined();
+  });
+});

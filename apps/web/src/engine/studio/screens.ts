@@ -1,0 +1,134 @@
+import type { ConfigColumn, ConfigDocument, ConfigMenuEntry, ConfigScreen } from '@panelwright/contract';
+
+/** A screen as the studio's list shows it. */
+export type ScreenListEntry = { code: string; title: string; uiType: string; uiUrl: string };
+
+/** Screens under the side menu's group that opens them; the rest under `null` (no menu entry). */
+export type ScreenGroup = { group: string | null; screens: ScreenListEntry[] };
+
+/** The side menu's entries as group → addresses (an entry of the top level is its own group). */
+function addressesByGroup(entries: readonly ConfigMenuEntry[]): Map<string, Set<string>> {
+  const groups = new Map<string, Set<string>>();
+  const walk = (list: readonly ConfigMenuEntry[], group: string) => {
+    for (const entry of list) {
+      if (entry.url) {
+        const set = groups.get(group) ?? new Set<string>();
+        set.add(entry.url);
+        groups.set(group, set);
+      }
+      walk(entry.children, group);
+    }
+  };
+  for (const entry of entries) walk([entry], entry.name);
+  return groups;
+}
+
+/** Whether a screen matches what was typed in the list's search box (title, code or address). */
+export function matchesScreen(entry: ScreenListEntry, query: string): boolean {
+  const words = query.trim().toLowerCase().split(/\s+/).filter(Boolean);
+  const text = `${entry.title} ${entry.code} ${entry.uiUrl}`.toLowerCase();
+  return words.every((word) => text.includes(word));
+}
+
+/**
+ * The screens of a configuration grouped as the side menu opens them (its groups in menu order), then
+ * the screens no entry opens; screens that are parts of another (tabs, widgets) are left out.
+ */
+export function screenGroups(document: ConfigDocument, query = ''): ScreenGroup[] {
+  const entries: ScreenListEntry[] = Object.entries(document.screens)
+    .filter(([, screen]) => screen.parent === null)
+    .map(([code, screen]) => ({ code, title: screen.title, uiType: screen.uiType, uiUrl: screen.uiUrl }))
+    .filter((entry) => matchesScreen(entry, query));
+  const placed = new Set<string>();
+  const groups: ScreenGroup[] = [];
+  for (const [group, urls] of addressesByGroup(document.menus.side)) {
+    const screens = entries.filter(
+      (entry) => entry.uiUrl && urls.has(entry.uiUrl) && !placed.has(entry.code),
+    );
+    for (const entry of screens) placed.add(entry.code);
+    if (screens.length > 0) groups.push({ group, screens });
+  }
+  const rest = entries
+    .filter((entry) => !placed.has(entry.code))
+    .sort((a, b) => a.title.localeCompare(b.title));
+  if (rest.length > 0) groups.push({ group: null, screens: rest });
+  return groups;
+}
+
+/** The fields of a screen's columns in the order the table shows them: the configured order, then the rest as declared. */
+export function columnOrder(declared: readonly string[], configured: readonly string[]): string[] {
+  const known = new Set(declared);
+  const ordered = configured.filter((field) => known.has(field));
+  const placed = new Set(ordered);
+  return [...ordered, ...declared.filter((field) => !placed.has(field))];
+}
+
+/** The order with one field moved by `offset` places (kept within the list). */
+export function moveField(order: readonly string[], field: string, offset: number): string[] {
+  const from = order.indexOf(field);
+  if (from < 0) return [...order];
+  const to = Math.max(0, Math.min(order.length - 1, from + offset));
+  const next = [...order];
+  next.splice(from, 1);
+  next.splice(to, 0, field);
+  return next;
+}
+
+/** The order with `field` put where `target` is (a drop). */
+export function dropField(order: readonly string[], field: string, target: string): string[] {
+  const to = order.indexOf(target);
+  if (to < 0 || field === target) return [...order];
+  return moveField(order, field, to - order.indexOf(field));
+}
+
+/** Drops the keys whose value is undefined (a setting given back to the declaration). */
+function withoutUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+/**
+ * The screen with one column's settings changed: a key set to undefined goes back to the declared
+ * value, and a column with nothing left is no longer configured.
+ */
+export function withColumnSetting(
+  screen: ConfigScreen,
+  field: string,
+  patch: Partial<ConfigColumn>,
+): ConfigScreen {
+  const column = withoutUndefined({ ...screen.columns[field], ...patch });
+  const columns = { ...screen.columns };
+  if (Object.keys(column).length === 0) delete columns[field];
+  else columns[field] = column;
+  return { ...screen, columns };
+}
+
+/** A value of a nested option (`['button', 'color']`) of a column's `more`. */
+export function optionValue(more: Record<string, unknown> | undefined, path: readonly string[]): unknown {
+  let value: unknown = more;
+  for (const key of path) {
+    if (!value || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[key];
+  }
+  return value;
+}
+
+/** `more` with one nested option set; an empty value removes it, and a group left empty goes too. */
+export function withOptionValue(
+  more: Record<string, unknown> | undefined,
+  path: readonly string[],
+  value: unknown,
+): Record<string, unknown> | undefined {
+  const [key, ...rest] = path;
+  if (key === undefined) return more;
+  const next: Record<string, unknown> = { ...more };
+  const empty = value === undefined || value === '' || value === false;
+  if (rest.length === 0) {
+    if (empty) delete next[key];
+    else next[key] = value;
+  } else {
+    const inner = withOptionValue(next[key] as Record<string, unknown> | undefined, rest, value);
+    if (inner === undefined) delete next[key];
+    else next[key] = inner;
+  }
+  return Object.keys(next).length > 0 ? next : undefined;
+}

@@ -1,0 +1,123 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import { publishConfigDraft } from '../../api/configuration';
+import { ChangeList } from './change-list';
+import { type StudioDraft, useStudioDraft } from './draft';
+
+/** The studio's draft bar: how much the draft changes, and the way to review, publish or drop it. */
+export function DraftBar() {
+  const { t } = useTranslation(['studio', 'common']);
+  const draft = useStudioDraft();
+  const [open, setOpen] = useState(false);
+  const count = draft.changes.length;
+  return (
+    <div className="studio-draft-bar">
+      <span className={count > 0 ? 'studio-draft-count' : 'text-secondary'} aria-live="polite">
+        {count > 0 ? t('Draft: {{count}} changes', { count }) : t('No changes in the draft')}
+      </span>
+      <button
+        type="button"
+        className="btn btn-primary btn-sm"
+        disabled={count === 0}
+        onClick={() => setOpen(true)}
+      >
+        <i className="bi bi-upload me-1" aria-hidden="true" />
+        {t('Review and publish')}
+      </button>
+      {open && <PublishDialog draft={draft} onClose={() => setOpen(false)} />}
+    </div>
+  );
+}
+
+function PublishDialog({ draft, onClose }: { draft: StudioDraft; onClose: () => void }) {
+  const { t } = useTranslation(['studio', 'common']);
+  const queryClient = useQueryClient();
+  const messageId = useId();
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [confirmDiscard, setConfirmDiscard] = useState(false);
+  const publish = async (event: FormEvent) => {
+    event.preventDefault();
+    if (busy || message.trim() === '') return;
+    setBusy(true);
+    try {
+      const version = await publishConfigDraft(message.trim());
+      await queryClient.invalidateQueries({ queryKey: ['Configuration'] });
+      toast.success(t('Version {{id}} is live.', { id: version.Id }));
+      onClose();
+    } catch {
+      // The API client has shown the reason (a rule the draft breaks, named with its place).
+      setBusy(false);
+    }
+  };
+  const discard = async () => {
+    setBusy(true);
+    try {
+      await draft.discard();
+      toast.info(t('The draft was discarded.'));
+      onClose();
+    } catch {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal show onHide={onClose} centered size="lg" scrollable aria-labelledby="studio-publish-title">
+      <form onSubmit={publish} className="d-contents">
+        <Modal.Header closeButton closeLabel={t('Close')}>
+          <Modal.Title id="studio-publish-title" as="h2" className="h5">
+            {t('Publish the draft')}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <h3 className="h6 text-secondary">{t('What changes')}</h3>
+          <ChangeList changes={draft.changes} empty={t('No changes in the draft')} />
+          <label className="form-label mt-3" htmlFor={messageId}>
+            {t('Message')}
+          </label>
+          <input
+            id={messageId}
+            className="form-control"
+            value={message}
+            maxLength={500}
+            required
+            placeholder={t('What this version changes, for the history')}
+            onChange={(event) => setMessage(event.target.value)}
+          />
+        </Modal.Body>
+        <Modal.Footer className="justify-content-between">
+          {confirmDiscard ? (
+            <span className="d-flex align-items-center gap-2">
+              <span>{t('Discard every change of the draft?')}</span>
+              <button
+                type="button"
+                className="btn btn-danger btn-sm"
+                onClick={() => void discard()}
+                disabled={busy}
+              >
+                {t('Discard')}
+              </button>
+              <button type="button" className="btn btn-link btn-sm" onClick={() => setConfirmDiscard(false)}>
+                {t('Keep')}
+              </button>
+            </span>
+          ) : (
+            <button type="button" className="btn btn-outline-danger" onClick={() => setConfirmDiscard(true)}>
+              {t('Discard the draft')}
+            </button>
+          )}
+          <span className="d-flex gap-2">
+            <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+              {t('Cancel')}
+            </button>
+            <button type="submit" className="btn btn-primary" disabled={busy || message.trim() === ''}>
+              {t('Publish')}
+            </button>
+          </span>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,199 @@
+import type { ConfigScreen } from '@panelwright/contract';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'react-toastify';
+import type { CallFailure } from '../../../api/client';
+import { DATA_TEXT } from '../../../i18n';
+import { useStudioDraft } from '../draft';
+import { ColumnsEditor } from './columns-editor';
+import { ScreenPreview } from './screen-preview';
+
+const TABS = [
+  { id: 'columns', label: 'Columns' },
+  { id: 'general', label: 'General' },
+  { id: 'preview', label: 'Preview' },
+] as const;
+type TabId = (typeof TABS)[number]['id'];
+
+/** One screen of the draft: its general settings, its columns and their options, and its preview. */
+export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScreen }) {
+  const { t } = useTranslation(['studio', 'common']);
+  const draft = useStudioDraft();
+  const [screen, setScreen] = useState(saved);
+  const [tab, setTab] = useState<TabId>(saved.apiName ? 'columns' : 'general');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const tabsId = useId();
+  const changed = JSON.stringify(screen) !== JSON.stringify(saved);
+  const drafted = draft.isDrafted(['screens', code]);
+
+  const save = async () => {
+    setBusy(true);
+    try {
+      await draft.save(['screens', code], screen);
+      setError(null);
+      toast.success(t('Saved to the draft.'));
+    } catch (failure) {
+      setError(
+        (failure as CallFailure).description ||
+          (failure as CallFailure).msg ||
+          t('The change could not be saved.'),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const discard = async () => {
+    setBusy(true);
+    try {
+      await draft.discard([['screens', code]]);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="studio-editor" aria-labelledby={`${tabsId}-title`}>
+      <header className="studio-editor-header">
+        <div className="min-w-0">
+          <h2 id={`${tabsId}-title`} className="h4 mb-0 text-truncate" {...DATA_TEXT}>
+            {screen.title}
+          </h2>
+          <small className="text-secondary" {...DATA_TEXT}>
+            {code}
+            {screen.uiUrl ? ` · ${screen.uiUrl}` : ''}
+          </small>
+        </div>
+        <div className="studio-editor-actions">
+          {drafted && !changed && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={() => void discard()}
+              disabled={busy}
+            >
+              {t('Undo the draft of this screen')}
+            </button>
+          )}
+          {changed && (
+            <button
+              type="button"
+              className="btn btn-outline-secondary btn-sm"
+              onClick={() => setScreen(saved)}
+              disabled={busy}
+            >
+              {t('Undo my changes')}
+            </button>
+          )}
+          <button
+            type="button"
+            className="btn btn-primary btn-sm"
+            onClick={() => void save()}
+            disabled={!changed || busy}
+          >
+            {t('Save to the draft')}
+          </button>
+        </div>
+      </header>
+      {error && (
+        <div className="alert alert-danger py-2" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="nav nav-tabs mb-3" role="tablist" aria-label={t('Parts of the screen')}>
+        {TABS.filter((item) => item.id !== 'columns' || screen.apiName).map((item) => (
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${item.id}`}
+            aria-controls={`${tabsId}-${item.id}-panel`}
+            aria-selected={tab === item.id}
+            className={`nav-link${tab === item.id ? ' active' : ''}`}
+            onClick={() => setTab(item.id)}
+          >
+            {t(item.label)}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
+        {tab === 'general' && <GeneralForm screen={screen} onChange={setScreen} />}
+        {tab === 'columns' && <ColumnsEditor screen={screen} onChange={setScreen} />}
+        {tab === 'preview' && <ScreenPreview code={code} screen={saved} unsaved={changed} />}
+      </div>
+    </section>
+  );
+}
+
+function GeneralForm({
+  screen,
+  onChange,
+}: {
+  screen: ConfigScreen;
+  onChange: (screen: ConfigScreen) => void;
+}) {
+  const { t } = useTranslation(['studio', 'common']);
+  const id = useId();
+  return (
+    <div className="studio-general">
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-title`}>
+          {t('Title')}
+        </label>
+        <input
+          id={`${id}-title`}
+          className="form-control"
+          value={screen.title}
+          maxLength={200}
+          required
+          onChange={(event) => onChange({ ...screen, title: event.target.value })}
+        />
+        <div className="form-text">{t('In English; its Vietnamese text is in Texts.')}</div>
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-url`}>
+          {t('Address')}
+        </label>
+        <input
+          id={`${id}-url`}
+          className="form-control font-monospace"
+          value={screen.uiUrl}
+          maxLength={500}
+          onChange={(event) => onChange({ ...screen, uiUrl: event.target.value })}
+        />
+      </div>
+      <dl className="studio-facts">
+        <dt>{t('Kind of screen')}</dt>
+        <dd>{screen.uiType}</dd>
+        <dt>{t('Data')}</dt>
+        <dd>{screen.apiName ? `${screen.apiName}/${screen.apiMethod}` : t('None')}</dd>
+      </dl>
+      <div className="form-check form-switch">
+        <input
+          id={`${id}-enabled`}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={screen.isEnabled}
+          onChange={(event) => onChange({ ...screen, isEnabled: event.target.checked })}
+        />
+        <label className="form-check-label" htmlFor={`${id}-enabled`}>
+          {t('Switched on')}
+        </label>
+      </div>
+      <div className="form-check form-switch">
+        <input
+          id={`${id}-public`}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          checked={screen.isPublic}
+          onChange={(event) => onChange({ ...screen, isPublic: event.target.checked })}
+        />
+        <label className="form-check-label" htmlFor={`${id}-public`}>
+          {t('Guests may open it')}
+        </label>
+      </div>
+    </div>
+  );
+}
