@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { classifyDatabaseError } from '../lib/database-errors';
 import { keepChmodPrivate, PRIVATE_FOLDER_MODE } from '../lib/private-folder';
 import { MIGRATIONS_DIR } from '../paths';
 import * as schema from './schema';
@@ -118,6 +119,80 @@ export type PostgresLimits = {
   connectTimeoutMs: number;
 };
 
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: unknown) => void,
+) => void;
+
+/**
+ * A pool whose connections can fail in any state without taking the process down, and are never
+ * lent again in an unknown state (issue 20: after a freeze of PostgreSQL, the server ends the
+ * sessions that sat idle in a transaction with a FATAL 25P03, and the process ended with it).
+ *
+ * - node-postgres emits `error` on a client whose connection breaks (the server ended it, restarted,
+ *   or the network cut it). The pool listens only while a client sits idle in it; a client lent out
+ *   (in a transaction, between two of its queries) had no listener, and an `error` event without
+ *   one is an uncaught exception. Every client here has a listener for its whole life.
+ * - A client whose query timed out or whose connection failed is out of step with its server (the
+ *   query may still run there, a transaction may still be open): it is given back at once with the
+ *   error, which makes the pool end it and open a fresh one for the next caller. Its holder's later
+ *   calls (drizzle's ROLLBACK) fail fast with "not queryable" (a 503), and drizzle's own release is
+ *   a no-op then. Without this, a transaction whose BEGIN timed out never gave its client back
+ *   (drizzle releases only after BEGIN succeeded), and a client left inside an open transaction
+ *   went back to the pool for the next caller's queries to run in.
+ */
+class ResilientPool extends pg.Pool {
+  /** How to give back each lent client early, while it is lent. */
+  private readonly lent = new WeakMap<pg.PoolClient, (error: Error) => void>();
+
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on('connect', (client) => {
+      client.on('error', (error) => this.abandon(client, error));
+      const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+      (client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args) => {
+        const result = query(...args);
+        if (result instanceof Promise) {
+          result.catch((error: unknown) => {
+            if (classifyDatabaseError(error) === 'unavailable') this.abandon(client, error as Error);
+          });
+        }
+        return result;
+      };
+    });
+    // An idle client that loses its connection: the pool drops it; nothing else to do.
+    this.on('error', () => {});
+  }
+
+  private abandon(client: pg.PoolClient, error: Error): void {
+    this.lent.get(client)?.(error);
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    // pool.query lends with a callback and gives the client back with the query's error itself.
+    if (callback) {
+      super.connect(callback);
+      return undefined;
+    }
+    return super.connect().then((client) => {
+      const release = client.release.bind(client);
+      let released = false;
+      const releaseOnce = (error?: Error | boolean) => {
+        if (released) return;
+        released = true;
+        this.lent.delete(client);
+        release(error);
+      };
+      client.release = releaseOnce;
+      this.lent.set(client, (error) => releaseOnce(error));
+      return client;
+    });
+  }
+}
+
 /**
  * A pool on PostgreSQL. Without `limits` nothing is bounded: migrations and the first seed may run
  * for long and happen before the server serves anyone.
@@ -126,7 +201,7 @@ export async function openPostgresDatabase(
   connectionString: string,
   limits?: PostgresLimits,
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({
+  const pool = new ResilientPool({
     connectionString,
     max: 10,
     connectionTimeoutMillis: limits?.connectTimeoutMs ?? 5000,
@@ -140,8 +215,6 @@ export async function openPostgresDatabase(
         }
       : {}),
   });
-  // An idle client that loses its connection must not crash the process.
-  pool.on('error', () => {});
   const probe = await pool.connect();
   probe.release();
   const db = drizzlePg(pool, { schema }) as unknown as Database;

@@ -25,6 +25,8 @@ const UNAVAILABLE_MESSAGES = [
   /timeout exceeded when trying to connect/,
   /Connection terminated/,
   /Client has encountered a connection error/,
+  // A client given back early because its connection failed (db/client.ts): its holder's next call.
+  /^Client was closed and is not queryable$/,
   /Connection terminated due to connection timeout/,
   /Cannot use a pool after calling end/,
 ];

@@ -129,7 +129,7 @@ export async function runFreezeLoop(options: FreezeLoopOptions): Promise<FreezeL
   let written = 0;
   const write = async () => {
     written++;
-    const code = `FZ${Date.now().toString(36)}${written}`;
+    const code = `FZ${Date.now().toString(36).toUpperCase()}${written}`;
     const ok = await apiCall('write', 'Category/AddNew', { Name: code, Code: code });
     if (ok) acknowledgedWrites++;
     return ok;
@@ -259,7 +259,10 @@ export async function runFreezeLoop(options: FreezeLoopOptions): Promise<FreezeL
       options.onRound?.(round);
       if (!round.alive) findings.push(`the process ended after freeze ${index + 1}`);
       else if (recoveredAfterMs === null) {
-        findings.push(`not serving again ${options.recoveryLimitMs} ms after freeze ${index + 1}`);
+        const last = (kind: Sample['kind']) => samples.filter((s) => s.kind === kind).at(-1)?.status;
+        findings.push(
+          `not serving again ${options.recoveryLimitMs} ms after freeze ${index + 1} (last sign-in ${last('signIn')}, write ${last('write')}, stream ${last('stream')}, send ${last('send')}, live event after the thaw: ${lastEventAt > thawedAt})`,
+        );
       }
     }
   } finally {
