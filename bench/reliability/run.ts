@@ -1,7 +1,8 @@
 // `npm run bench:reliability`: the suites that prove issue 14's guarantees, each printing its figures.
-// RELIABILITY_SUITES picks some (crash,outage,load,fuzz,scale-out); all run by default. Long: the load
+// RELIABILITY_SUITES picks some (crash,outage,freeze,load,fuzz,scale-out); all run by default. Long: the load
 // suite alone holds LOAD_MINUTES (10). Figures only; a suite that breaks a guarantee says FAILED.
 import { crashSuite } from './crash';
+import { freezeSuite } from './freeze';
 import { fuzzSuite } from './fuzz';
 import { loadSuite } from './load';
 import { outageSuite } from './outage';
@@ -10,6 +11,7 @@ import { scaleOutSuite } from './scale-out';
 const SUITES: Record<string, () => Promise<boolean>> = {
   crash: crashSuite,
   outage: outageSuite,
+  freeze: freezeSuite,
   'scale-out': scaleOutSuite,
   fuzz: fuzzSuite,
   load: loadSuite,

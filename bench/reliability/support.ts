@@ -2,8 +2,7 @@
 // folder), a private PostgreSQL cluster started from the machine's binaries, a private Redis, and
 // small measuring helpers. Everything listens on loopback only.
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { freePort } from '../../e2e/support/server';
 
@@ -120,89 +119,8 @@ export function percentile(values: number[], p: number): number {
 
 export const ms = (value: number) => `${value.toFixed(0)} ms`;
 
-/** The PostgreSQL server binaries of this machine (Debian keeps them out of PATH). */
-function postgresBin(name: string): string {
-  const base = '/usr/lib/postgresql';
-  const version = readdirSync(base).sort().at(-1);
-  if (!version) throw new Error('No PostgreSQL binaries under /usr/lib/postgresql');
-  return join(base, version, 'bin', name);
-}
-
-export type PrivateCluster = {
-  port: number;
-  url: string;
-  dataDir: string;
-  /** The postmaster and every backend of this cluster (never any other PostgreSQL). */
-  pids(): number[];
-  freeze(): void;
-  thaw(): void;
-  stop(): void;
-  start(): void;
-  destroy(): void;
-};
-
-/**
- * A PostgreSQL cluster of the suite's own, on a port of its own, started from the machine's binaries
- * as the `postgres` user (PostgreSQL refuses root). Fault tests stop and freeze this one, never the
- * shared server on 5432.
- */
-export async function startPrivateCluster(): Promise<PrivateCluster> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pw-cluster-'));
-  chmodSync(dataDir, 0o700);
-  const asPostgres = (command: string, args: string[]) =>
-    execFileSync('runuser', ['-u', 'postgres', '--', command, ...args], { stdio: 'pipe' });
-  execFileSync('chown', ['postgres:postgres', dataDir]);
-  asPostgres(postgresBin('initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8']);
-  const start = () =>
-    asPostgres(postgresBin('pg_ctl'), [
-      '-D',
-      dataDir,
-      '-l',
-      join(dataDir, 'server.log'),
-      '-w',
-      '-o',
-      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dataDir} -c fsync=on`,
-      'start',
-    ]);
-  start();
-  const pids = () => {
-    const postmaster = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
-    const children = execFileSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' })
-      .split('\n')
-      .filter(Boolean)
-      .map(Number);
-    return [postmaster, ...children];
-  };
-  const signalAll = (signal: string) => {
-    for (const pid of pids()) {
-      try {
-        process.kill(pid, signal as NodeJS.Signals);
-      } catch {
-        // A backend that just ended.
-      }
-    }
-  };
-  return {
-    port,
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    dataDir,
-    pids,
-    freeze: () => signalAll('SIGSTOP'),
-    thaw: () => signalAll('SIGCONT'),
-    stop: () => asPostgres(postgresBin('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']),
-    start,
-    destroy: () => {
-      try {
-        signalAll('SIGCONT');
-        asPostgres(postgresBin('pg_ctl'), ['-D', dataDir, '-m', 'immediate', '-w', 'stop']);
-      } catch {
-        // Already stopped.
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
+// The private PostgreSQL cluster is the tests' own (the freeze test uses it too).
+export { type PrivateCluster, startPrivateCluster } from '../../apps/server/src/testing/private-cluster';
 
 export type PrivateRedis = { url: string; stop(): Promise<void>; start(): Promise<void> };
 

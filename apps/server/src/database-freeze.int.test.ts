@@ -79,6 +79,7 @@ describe.runIf(runs)('PostgreSQL frozen and thawed under traffic', () => {
       freezeMs: () => 4 * DB_TIMEOUT_MS,
       settleMs: 1_500,
       recoveryLimitMs: 30_000,
+      watchMs: 4_000,
       hangMs: 20_000,
     });
     const fatal = output.split('\n').filter((line) => line.includes('"level":60'));

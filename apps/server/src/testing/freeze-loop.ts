@@ -21,6 +21,8 @@ export type FreezeLoopOptions = {
   settleMs: number;
   /** How long the product may take to serve everything again after a thaw. */
   recoveryLimitMs: number;
+  /** How long after a thaw the process is watched before the next freeze. */
+  watchMs: number;
   /** A call taking longer than this is a hang. */
   hangMs: number;
   onRound?(round: FreezeRound): void;
@@ -230,8 +232,8 @@ export async function runFreezeLoop(options: FreezeLoopOptions): Promise<FreezeL
         }
         await sleep(100);
       }
-      // The uncaught error of issue 20 came 5-8 s after the thaw: the round ends after that time.
-      const until = thawedAt + Math.max(options.settleMs, 10_000);
+      // The uncaught error of issue 20 came 5-8 s after a 20 s freeze's thaw: each round watches on.
+      const until = thawedAt + Math.max(options.settleMs, options.watchMs);
       while (options.alive() && performance.now() < until) await sleep(100);
 
       const during = samples.filter((s) => s.at + s.ms >= frozenAt && s.at < thawedAt);
