@@ -340,7 +340,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Every route from here on is seen, for the generated API document.
   const seenRoutes = collectRoutes(app);
   registerRequestId(app);
-  registerClosingAnswer(app);
+  registerClosingAnswer(app, () => services.live.closeAll());
   registerErrorHandling(app);
   registerMessageLanguage(app);
   registerSecurityHeaders(app, () => services.settings.configuredOrigins());

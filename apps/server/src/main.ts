@@ -19,6 +19,13 @@ import { ensureDemoUsers } from './seed/access';
 
 /** Shutdown must finish within 10 s; the forced exit leaves a margin below that. */
 const SHUTDOWN_DEADLINE_MS = 9_000;
+/**
+ * After SIGTERM the server keeps listening, answering 503 with `Connection: close`, for at least this
+ * long (clients sending on a kept-alive connection are told, not cut off) and until the requests in
+ * flight are done, within DRAIN_LIMIT_MS; then it closes.
+ */
+const DRAIN_GRACE_MS = 1_000;
+const DRAIN_LIMIT_MS = 6_000;
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -169,6 +176,7 @@ async function main(): Promise<void> {
       logger.error('shutdown took too long; exiting');
       process.exit(1);
     }, SHUTDOWN_DEADLINE_MS).unref();
+    await app.drain(DRAIN_GRACE_MS, DRAIN_LIMIT_MS);
     await app.close();
     await cleanUp();
     logger.info('stopped');

@@ -1,4 +1,4 @@
-import type { Socket } from 'node:net';
+import { Server as NetServer, type Socket } from 'node:net';
 import { ERROR_CODES, type ErrorBody, STATUS_BUSINESS_FAILURE } from '@panelwright/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { classifyDatabaseError } from '../lib/database-errors';
@@ -89,19 +89,86 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
   return sendError(reply, 400, ERROR_CODES.invalidRequest, description);
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Stops taking work before `close()` (SIGTERM): see `registerClosingAnswer`. Resolves once the
+     * server no longer listens and the connections it had have been answered.
+     */
+    drain(graceMs: number, limitMs: number): Promise<void>;
+  }
+}
+
+/** How long connections accepted just before the listener closed get to send their request. */
+const LAST_CONNECTIONS_MS = 500;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 /**
  * While the server shuts down, new requests get 503 in the contract's shape with `Connection: close`,
  * so that a load balancer sends them elsewhere (Fastify's own 503 body has another shape).
+ *
+ * `app.drain` comes before `close()`: closing at once cut the kept-alive connections a client was
+ * sending on at that moment (a connection reset, issue 20) and refused new connections with no
+ * answer. Draining instead (1) answers every new request 503 with `Connection: close`, and adds
+ * `Connection: close` to the answers of the requests in flight, so that each connection ends cleanly
+ * after its answer, while the server still listens, for at least `graceMs` and until the requests in
+ * flight are done (at most `limitMs`); `stopStreams` ends the live streams at once, since they never
+ * end on their own; (2) then stops listening (new connections are refused, which a client or load
+ * balancer reads as "not here") without the sweep of idle connections of `http.Server#close`: a
+ * connection accepted a moment before may hold a request not read yet, and destroying it resets that
+ * request; those get their 503 too. `close()` then ends what is still open.
  */
-export function registerClosingAnswer(app: FastifyInstance): void {
+export function registerClosingAnswer(app: FastifyInstance, stopStreams: () => void): void {
   let closing = false;
+  let inFlight = 0;
+  const waiters = new Set<() => void>();
+  const sockets = new Set<Socket>();
+  app.server.on('connection', (socket: Socket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
   app.addHook('preClose', async () => {
     closing = true;
   });
   app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    reply.header('Connection', 'close').header('Retry-After', '1');
-    return sendError(reply, 503, 'shutting_down', 'The server is restarting. Try again in a moment.');
+    if (closing) {
+      reply.header('Connection', 'close').header('Retry-After', '1');
+      return sendError(reply, 503, 'shutting_down', 'The server is restarting. Try again in a moment.');
+    }
+    inFlight++;
+    // 'close' comes once the answer is sent or the connection is gone, hijacked answers included.
+    reply.raw.once('close', () => {
+      inFlight--;
+      if (inFlight === 0) for (const wake of waiters) wake();
+    });
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('Connection', 'close');
+  });
+  const idle = async (limitMs: number) => {
+    if (inFlight === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    let wake: () => void = () => {};
+    await new Promise<void>((resolve) => {
+      wake = resolve;
+      waiters.add(wake);
+      timer = setTimeout(resolve, limitMs);
+    });
+    waiters.delete(wake);
+    clearTimeout(timer);
+  };
+  app.decorate('drain', async (graceMs: number, limitMs: number) => {
+    closing = true;
+    stopStreams();
+    const started = Date.now();
+    await idle(limitMs);
+    const waited = Date.now() - started;
+    if (waited < graceMs) await sleep(graceMs - waited);
+    if (!app.server.listening) return;
+    NetServer.prototype.close.call(app.server);
+    const until = Date.now() + LAST_CONNECTIONS_MS;
+    while (sockets.size > 0 && Date.now() < until) await sleep(20);
   });
 }
 
