@@ -63,6 +63,7 @@ async function freezeLoop(server: ProductProcess, cluster: PrivateCluster): Prom
     settleMs: 5_000,
     recoveryLimitMs: 60_000,
     watchMs: 10_000,
+    streamLifeMs: 5_000,
     hangMs: 30_000,
     onRound: printRound,
   });

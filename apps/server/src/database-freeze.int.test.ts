@@ -80,6 +80,7 @@ describe.runIf(runs)('PostgreSQL frozen and thawed under traffic', () => {
       settleMs: 1_500,
       recoveryLimitMs: 30_000,
       watchMs: 4_000,
+      streamLifeMs: 1_500,
       hangMs: 20_000,
     });
     const fatal = output.split('\n').filter((line) => line.includes('"level":60'));

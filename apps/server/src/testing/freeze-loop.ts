@@ -21,6 +21,8 @@ export type FreezeLoopOptions = {
   settleMs: number;
   /** How long the product may take to serve everything again after a thaw. */
   recoveryLimitMs: number;
+  /** How long a live stream stays open before the loop opens a new one. */
+  streamLifeMs: number;
   /** How long after a thaw the process is watched before the next freeze. */
   watchMs: number;
   /** A call taking longer than this is a hang. */
@@ -142,18 +144,26 @@ export async function runFreezeLoop(options: FreezeLoopOptions): Promise<FreezeL
     return apiCall('send', 'Notification/Send', { Title: `freeze-${sent}` });
   };
 
-  // The live stream: kept open, reopened when it ends; every notification frame is counted.
+  // The live stream: reopened every `streamLifeMs` (so that streams are opened during freezes too)
+  // and whenever it ends; every notification frame is counted.
   let stream: EventStreamClient | null = null;
   let lastEventAt = 0;
+  const openStream = async (): Promise<EventStreamClient | null> => {
+    let late = false;
+    const opening = openEventStream(`${url}/api/v1/NotificationHub?access_token=${token}`).catch(() => null);
+    const client = await Promise.race([opening, sleep(hangMs).then(() => null)]);
+    if (!client) {
+      late = true;
+      void opening.then((arrived) => {
+        if (late) arrived?.close();
+      });
+    }
+    return client;
+  };
   const keepStreamOpen = async () => {
     while (running) {
       const at = performance.now();
-      let client: EventStreamClient | null = null;
-      try {
-        client = await openEventStream(`${url}/api/v1/NotificationHub?access_token=${token}`);
-      } catch {
-        client = null;
-      }
+      const client = await openStream();
       const status = client?.status ?? 0;
       samples.push({ kind: 'stream', at, ms: performance.now() - at, status });
       if (!client || status !== 200) {
@@ -171,10 +181,11 @@ export async function runFreezeLoop(options: FreezeLoopOptions): Promise<FreezeL
           lastEventAt = performance.now();
         }
       }, 50);
+      const until = performance.now() + options.streamLifeMs;
       await Promise.race([
         client.ended,
         (async () => {
-          while (running) await sleep(100);
+          while (running && performance.now() < until) await sleep(100);
         })(),
       ]);
       clearInterval(watch);
