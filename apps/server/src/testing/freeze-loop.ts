@@ -194,31 +194,21 @@ export async function runFreezeLoop(options: FreezeLoopOptions): Promise<FreezeL
     }
   };
 
+  const repeat = async (work: () => Promise<unknown>, pauseMs: number) => {
+    while (running) {
+      await work();
+      await sleep(pauseMs);
+    }
+  };
+  // Two sign-in callers, three writers, a notification sender and the live stream: enough to have
+  // transactions of each kind under way when a freeze begins (the pool holds ten connections).
   const loops = [
-    (async () => {
-      while (running) {
-        await signIn();
-        await sleep(100);
-      }
-    })(),
-    (async () => {
-      while (running) {
-        await write();
-        await sleep(50);
-      }
-    })(),
-    (async () => {
-      while (running) {
-        await write();
-        await sleep(50);
-      }
-    })(),
-    (async () => {
-      while (running) {
-        await send();
-        await sleep(200);
-      }
-    })(),
+    repeat(signIn, 100),
+    repeat(signIn, 100),
+    repeat(write, 50),
+    repeat(write, 50),
+    repeat(write, 50),
+    repeat(send, 200),
     keepStreamOpen(),
   ];
 
