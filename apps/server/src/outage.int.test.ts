@@ -1,7 +1,9 @@
 // A database that stops answering (frozen, as under SIGSTOP) or goes away: every call answers 503
 // with a message naming the database, none hangs, and the server recovers on its own (issue 14).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPostgresDatabase } from './db/client';
+import { type DatabaseHandle, openPostgresDatabase } from './db/client';
+import { classifyDatabaseError } from './lib/database-errors';
 import { DATABASE_UNAVAILABLE } from './plugins/errors';
 import { openTestDatabase, type TestDatabase } from './testing/database';
 import { startTestServer, type TestServer } from './testing/harness';
@@ -15,6 +17,7 @@ postgresOnly('PostgreSQL out of reach', () => {
   let direct: TestDatabase;
   let proxy: TcpProxy;
   let server: TestServer;
+  let limited: DatabaseHandle;
   let token = '';
 
   beforeAll(async () => {
@@ -28,7 +31,7 @@ postgresOnly('PostgreSQL out of reach', () => {
     const relayed = new URL(url);
     relayed.port = String(proxy.port);
     relayed.pathname = `/${scratchName.rows[0]?.name}`;
-    const limited = await openPostgresDatabase(relayed.toString(), {
+    limited = await openPostgresDatabase(relayed.toString(), {
       queryTimeoutMs: 2_000,
       connectTimeoutMs: 1_000,
     });
@@ -96,5 +99,57 @@ postgresOnly('PostgreSQL out of reach', () => {
       if (!recovered) await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(recovered).toBe(true);
+  }, 60_000);
+
+  // Issue 20, point 1: the causes under the process ending after a freeze, each on its own.
+  const failureOf = (work: Promise<unknown>) =>
+    work.then(
+      () => null,
+      (error: unknown) => error,
+    );
+  const backendPid = async (tx: { execute: DatabaseHandle['db']['execute'] }) =>
+    Number(
+      ((await tx.execute(sql`select pg_backend_pid() as pid`)) as unknown as { rows: { pid: number }[] })
+        .rows[0]?.pid,
+    );
+
+  it('lives when the server ends a connection a transaction holds, and replaces that connection', async () => {
+    // The server's FATAL comes while the client is lent and between two queries: the moment of the
+    // 25P03 after a freeze. Without a listener on the lent client, the error event ended the process.
+    const failure = await failureOf(
+      limited.db.transaction(async (tx) => {
+        const pid = await backendPid(tx);
+        await direct.db.execute(sql`select pg_terminate_backend(${pid})`);
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      }),
+    );
+    expect(classifyDatabaseError(failure)).toBe('unavailable');
+    const again = await limited.db.transaction(async (tx) => backendPid(tx));
+    expect(again).toBeGreaterThan(0);
+    expect((await call()).status).toBe(200);
+  });
+
+  it('gives back the connection of a transaction whose BEGIN timed out, so the pool does not run dry', async () => {
+    // Every connection of the pool (10) open and idle, then each lent to a transaction while frozen.
+    await Promise.all(
+      Array.from({ length: 10 }, () =>
+        limited.db.transaction(async (tx) => tx.execute(sql`select pg_sleep(0.2)`)),
+      ),
+    );
+    proxy.freeze();
+    const frozen = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        failureOf(limited.db.transaction(async (tx) => tx.execute(sql`select 1`))),
+      ),
+    );
+    for (const failure of frozen) expect(classifyDatabaseError(failure)).toBe('unavailable');
+    proxy.resume();
+    const served = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        failureOf(limited.db.transaction(async (tx) => tx.execute(sql`select 1`))),
+      ),
+    );
+    expect(served).toEqual(Array.from({ length: 10 }, () => null));
   }, 60_000);
 });
