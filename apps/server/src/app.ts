@@ -261,7 +261,7 @@ function createServices(
     files,
     resources,
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
-    pos: new PosService(db, files, audit, events, mail, access),
+    pos: new PosService(db, files, audit, events, mail, resources),
     cache: new CacheService(caches, audit),
     live: new LiveHub(
       events,

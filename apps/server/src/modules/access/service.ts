@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { roles, sessions, users } from '../../db/schema';
 import type { CacheRegistry } from '../../lib/cache';
@@ -10,6 +10,27 @@ import { type AccessAction, AccessPolicy } from './policy';
 
 /** Who asks: their roles are read with the session on every call, so a change counts at once. */
 export type AccessUser = { id: number; roles: readonly string[] };
+
+/**
+ * Where the rows of a grant's target live: which of them are the user's own (for a row rule `own`;
+ * without it, none are) and which rows the target is made of at all (when its table holds others).
+ */
+export type RowSource = {
+  /** The name a refusal gives the target ("Bills"). */
+  title?: string | undefined;
+  ownRows?: ((userId: number) => SQL) | undefined;
+  rows?: SQL | undefined;
+};
+
+/**
+ * What a caller reaches of a target for one action: their policy, the condition of the rows they may
+ * touch (undefined: all of them), and which fields they may read.
+ */
+export type Reach = {
+  policy: AccessPolicy;
+  rowCondition: SQL | undefined;
+  canRead: (field: string) => boolean;
+};
 
 /** The protocol's calls by the matrix column that allows them. */
 export const PROTOCOL_ACTIONS = {
@@ -95,6 +116,25 @@ export class AccessService {
     const policy = await this.policy(user);
     if (!policy.allows(target, action)) throw forbidden(missing(title, ...ACTION_NAMES[action]));
     return policy;
+  }
+
+  /**
+   * The one access check of records (issue 20): the grant of `action` on `target` (else the 403
+   * naming it, whatever record is asked, so that a refusal tells nothing of which ids exist), then
+   * the grant's row rule as a condition every read and write of the target's rows adds, and the
+   * hidden fields. List and Detail of the generic protocol and every other module's call that reads
+   * or changes records by id go through here.
+   */
+  async reach(user: AccessUser, target: string, action: AccessAction, source: RowSource = {}): Promise<Reach> {
+    const policy = await this.require(user, target, action, source.title ?? target);
+    const own =
+      policy.rowRule(target, action) === 'all' ? undefined : (source.ownRows?.(user.id) ?? sql`false`);
+    const base = source.rows;
+    return {
+      policy,
+      rowCondition: base && own ? and(base, own) : (base ?? own),
+      canRead: (field) => policy.canRead(target, field),
+    };
   }
 
   /** The same for a configured action of a target (a button such as Restock). */

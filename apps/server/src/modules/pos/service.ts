@@ -32,13 +32,12 @@ import {
 import type { MessageLanguage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
-import { BusinessError, badRequest, notFound } from '../../lib/errors';
+import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { MailService } from '../../lib/mail';
-import type { AccessAction } from '../access/policy';
-import type { AccessService } from '../access/service';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
-import type { Actor } from '../resources/service';
+import type { ResourceAction } from '../resources/define';
+import type { Actor, Allowed, ResourceService } from '../resources/service';
 import { invoicePdf } from './invoice-pdf';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -67,16 +66,30 @@ function asBusiness<T>(run: () => T): T {
 /** Stock of each product at a location: the sum of its movements. */
 const stockSum = sql<number>`coalesce(sum(${posStockMovements.quantity}), 0)::int`;
 
-/** The grant each use of the point of sale needs: target, action, and the title a refusal names. */
+/**
+ * The grant each use of the point of sale needs, as the generic protocol's action on a resource:
+ * ringing up and returning at the till is adding bills (a right the generic protocol never uses:
+ * bills are written here only), reading a bill is its Detail, the till's products and locations are
+ * their List, adjusting stock is editing a product, receiving an order is editing it. Each goes
+ * through `ResourceService.reach`, so its row rule and hidden fields count as in List and Detail.
+ */
 const POS_GRANTS = {
-  till: ['PosBill', 'add', 'Point of sale'],
-  bill: ['PosBill', 'detail', 'Bills'],
-  stock: ['PosProduct', 'edit', 'Products'],
-  receive: ['PosPurchaseOrder', 'edit', 'Purchase orders'],
-} as const satisfies Record<string, readonly [string, AccessAction, string]>;
+  till: ['PosBill', 'AddNew'],
+  bill: ['PosBill', 'Detail'],
+  products: ['PosProduct', 'List'],
+  locations: ['PosLocation', 'List'],
+  stock: ['PosProduct', 'UpdateFields'],
+  receive: ['PosPurchaseOrder', 'UpdateFields'],
+} as const satisfies Record<string, readonly [string, ResourceAction]>;
 
-/** May the viewer use the till (its page `/pos` and its menu entry follow this). */
-export const TILL_GRANT = POS_GRANTS.till;
+/** May the viewer use the till (its page `/pos` and its menu entry follow this): target, matrix action, title. */
+export const TILL_GRANT = ['PosBill', 'add', 'Point of sale'] as const;
+
+/** The fields of a bill its invoice prints. */
+const INVOICE_FIELDS = ['Number', 'Customer', 'CashierId', 'Subtotal', 'Discount', 'Tax', 'Total', 'Change'];
+
+/** A bill that does not exist and one outside the caller's rows answer alike. */
+const billGone = (id: number | string) => notFound(`Bill ${id} does not exist.`);
 
 /**
  * The point of sale: sells and takes back bills, receives purchase orders and counts stock. A bill,
@@ -90,23 +103,24 @@ export class PosService {
     private readonly audit: AuditService,
     private readonly events: EventBus,
     private readonly mail: MailService,
-    private readonly access: AccessService,
+    private readonly resources: ResourceService,
   ) {}
 
-  /**
-   * The grants the point of sale reads: ringing up and returning at the till is adding bills (a right
-   * the generic protocol never uses: bills are written here only), reading a bill is its Detail,
-   * adjusting stock is editing products, receiving an order is editing it.
-   */
-  private async mayUse(actor: Actor, use: 'till' | 'bill' | 'stock' | 'receive'): Promise<void> {
-    const [target, action, title] = POS_GRANTS[use];
-    await this.access.require(actor.user, target, action, title);
+  /** The grant of a use (else a 403) with the condition of the rows it reaches. */
+  private mayUse(actor: Actor, use: keyof typeof POS_GRANTS): Promise<Allowed> {
+    const [apiName, action] = POS_GRANTS[use];
+    return this.resources.reach(apiName, action, actor);
   }
 
   async locations(actor: Actor): Promise<{ Id: number; Code: string; Name: string }[]> {
     await this.mayUse(actor, 'till');
-    const rows = await this.db.select().from(posLocations).orderBy(asc(posLocations.id));
-    return rows.map((r) => ({ Id: r.id, Code: r.code, Name: r.name }));
+    const reach = await this.mayUse(actor, 'locations');
+    const rows = await this.db
+      .select()
+      .from(posLocations)
+      .where(reach.rowCondition)
+      .orderBy(asc(posLocations.id));
+    return rows.map((r) => this.resources.withoutHidden(reach, { Id: r.id, Code: r.code, Name: r.name }));
   }
 
   /** Stock of products at a location (or everywhere), from the movements. */
@@ -128,6 +142,7 @@ export class PosService {
   /** Products by name, SKU or barcode; with `Code`, the one product of that exact barcode or SKU. */
   async products(input: SearchInput, actor: Actor): Promise<PosProduct[]> {
     await this.mayUse(actor, 'till');
+    const reach = await this.mayUse(actor, 'products');
     const code = input.Code?.trim();
     const search = input.Search.trim().toLowerCase();
     const pattern = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -139,26 +154,30 @@ export class PosService {
     const rows = await this.db
       .select()
       .from(posProducts)
-      .where(and(eq(posProducts.isActive, true), where))
+      .where(and(eq(posProducts.isActive, true), where, reach.rowCondition))
       .orderBy(asc(posProducts.name))
       .limit(code ? 1 : SEARCH_LIMIT);
     const stock = await this.stock(
       rows.map((r) => r.id),
       Number(input.LocationId),
     );
-    return rows.map((r) => ({
-      Id: r.id,
-      Sku: r.sku,
-      Barcode: r.barcode,
-      Name: r.name,
-      Price: decimalToMinor(r.price),
-      TaxRate: percentToBasisPoints(r.taxRate),
-      Stock: stock.get(r.id) ?? 0,
-    }));
+    return rows.map((r) =>
+      this.resources.withoutHidden(reach, {
+        Id: r.id,
+        Sku: r.sku,
+        Barcode: r.barcode,
+        Name: r.name,
+        Price: decimalToMinor(r.price),
+        TaxRate: percentToBasisPoints(r.taxRate),
+        Stock: stock.get(r.id) ?? 0,
+      }),
+    );
   }
 
   async sell(input: SellInput, actor: Actor): Promise<PosBill> {
-    await this.mayUse(actor, 'till');
+    const till = await this.mayUse(actor, 'till');
+    // Only products the caller may list can be sold; another is "not for sale", as a missing one.
+    const sellable = await this.mayUse(actor, 'products');
     const locationId = Number(input.LocationId);
     const id = await this.db.transaction(async (tx) => {
       await this.requireLocation(tx, locationId);
@@ -167,7 +186,7 @@ export class PosService {
       const products = await tx
         .select()
         .from(posProducts)
-        .where(inArray(posProducts.id, ids))
+        .where(and(inArray(posProducts.id, ids), sellable.rowCondition))
         .orderBy(asc(posProducts.id))
         .for('update');
       const byId = new Map(products.map((p) => [p.id, p]));
@@ -266,17 +285,24 @@ export class PosService {
       return billId;
     });
     this.changed(id);
-    return this.readBill(id);
+    // The bill the caller has just rung up: theirs (its cashier), under the till's own grant.
+    return this.readBill(id, till);
   }
 
   /** Takes units of an earlier sale back: their stock returns, their share of the bill is refunded. */
   async returnItems(input: ReturnInput, actor: Actor): Promise<PosBill> {
-    await this.mayUse(actor, 'till');
+    const till = await this.mayUse(actor, 'till');
+    // What is returned is read as the bill's Detail: only a bill the caller may read.
+    const readable = await this.mayUse(actor, 'bill');
     const originalId = Number(input.BillId);
     const id = await this.db.transaction(async (tx) => {
       // The original bill's row lock serialises two returns against it.
-      const [original] = await tx.select().from(posBills).where(eq(posBills.id, originalId)).for('update');
-      if (!original) throw notFound(`Bill ${originalId} does not exist.`);
+      const [original] = await tx
+        .select()
+        .from(posBills)
+        .where(and(eq(posBills.id, originalId), readable.rowCondition))
+        .for('update');
+      if (!original) throw billGone(originalId);
       if (original.kind !== 'sale') throw new BusinessError('Only a sale can be returned.');
       const soldLines = await tx.select().from(posBillLines).where(eq(posBillLines.billId, originalId));
       const byId = new Map(soldLines.map((l) => [l.id, l]));
@@ -358,17 +384,18 @@ export class PosService {
       return billId;
     });
     this.changed(id);
-    return this.readBill(id);
+    // The bill the caller has just rung up: theirs (its cashier), under the till's own grant.
+    return this.readBill(id, till);
   }
 
   /** Receives a purchase order once: each line's units come into stock at its location. */
   async receivePurchaseOrder(id: number, actor: Actor): Promise<{ Received: number }> {
-    await this.mayUse(actor, 'receive');
+    const reach = await this.mayUse(actor, 'receive');
     const received = await this.db.transaction(async (tx) => {
       const [order] = await tx
         .select()
         .from(posPurchaseOrders)
-        .where(eq(posPurchaseOrders.id, id))
+        .where(and(eq(posPurchaseOrders.id, id), reach.rowCondition))
         .for('update');
       if (!order) throw notFound(`Purchase order ${id} does not exist.`);
       if (order.status === 'received')
@@ -403,7 +430,7 @@ export class PosService {
 
   /** A counted correction of stock; it may not take stock below zero. */
   async adjust(input: AdjustInput, actor: Actor): Promise<{ Stock: number }> {
-    await this.mayUse(actor, 'stock');
+    const reach = await this.mayUse(actor, 'stock');
     const productId = Number(input.ProductId);
     const locationId = Number(input.LocationId);
     return this.db
@@ -412,7 +439,7 @@ export class PosService {
         const [product] = await tx
           .select()
           .from(posProducts)
-          .where(eq(posProducts.id, productId))
+          .where(and(eq(posProducts.id, productId), reach.rowCondition))
           .for('update');
         if (!product) throw badRequest(`ProductId: product ${productId} does not exist`);
         const before = (await this.stock([productId], locationId, tx)).get(productId) ?? 0;
@@ -436,18 +463,19 @@ export class PosService {
 
   /** A stored bill with its lines, payments and what was returned of it. */
   async bill(id: number, actor: Actor): Promise<PosBill> {
-    await this.mayUse(actor, 'bill');
-    return this.readBill(id);
+    const reach = await this.mayUse(actor, 'bill');
+    return this.resources.withoutHidden(reach, await this.readBill(id, reach));
   }
 
-  private async readBill(id: number): Promise<PosBill> {
+  /** A bill through the caller's Detail of bills: outside their rows it does not exist. */
+  private async readBill(id: number, reach: Allowed): Promise<PosBill> {
     const [row] = await this.db
       .select({ bill: posBills, location: posLocations.name, cashier: users.displayName })
       .from(posBills)
       .innerJoin(posLocations, eq(posLocations.id, posBills.locationId))
       .leftJoin(users, eq(users.id, posBills.cashierId))
-      .where(eq(posBills.id, id));
-    if (!row) throw notFound(`Bill ${id} does not exist.`);
+      .where(and(eq(posBills.id, id), reach.rowCondition));
+    if (!row) throw billGone(id);
     const lines = await this.db
       .select()
       .from(posBillLines)
@@ -500,13 +528,13 @@ export class PosService {
 
   /** A bill by its number (a receipt's barcode, or typed at the till for a return). */
   async billByNumber(number: string, actor: Actor): Promise<PosBill> {
-    await this.mayUse(actor, 'bill');
+    const reach = await this.mayUse(actor, 'bill');
     const [row] = await this.db
       .select({ id: posBills.id })
       .from(posBills)
-      .where(eq(posBills.number, number.trim().toUpperCase()));
+      .where(and(eq(posBills.number, number.trim().toUpperCase()), reach.rowCondition));
     if (!row) throw new BusinessError(`There is no bill ${number.trim()}.`);
-    return this.readBill(row.id);
+    return this.resources.withoutHidden(reach, await this.readBill(row.id, reach));
   }
 
   /** The invoice of a bill as a PDF, stored as a download; answers its signed link. */
@@ -515,8 +543,7 @@ export class PosService {
     actor: Actor,
     language: MessageLanguage = 'en',
   ): Promise<{ FullPath: string; FullPathName: string }> {
-    await this.mayUse(actor, 'bill');
-    const bill = await this.readBill(id);
+    const bill = await this.printableBill(id, actor);
     const bytes = await invoicePdf(bill, language);
     const file = await this.files.store({
       name: `Invoice-${bill.Number}.pdf`,
@@ -535,8 +562,7 @@ export class PosService {
     actor: Actor,
     language: MessageLanguage = 'en',
   ): Promise<Answer<null>> {
-    await this.mayUse(actor, 'bill');
-    const bill = await this.readBill(id);
+    const bill = await this.printableBill(id, actor);
     await this.mail.queue({
       to,
       subject: `Invoice ${bill.Number}`,
@@ -551,6 +577,21 @@ export class PosService {
     });
     await this.audited('pos_invoice_mailed', id, actor, { to });
     return new Answer(null, `The invoice ${bill.Number} is on its way to ${to}.`);
+  }
+
+  /**
+   * A bill for its invoice: read as its Detail, and only when the caller may read every field an
+   * invoice prints (a document cannot leave out what a grant hides).
+   */
+  private async printableBill(id: number, actor: Actor): Promise<PosBill> {
+    const reach = await this.mayUse(actor, 'bill');
+    const hidden = INVOICE_FIELDS.find((field) => !reach.policy.canRead(reach.resource.apiName, field));
+    if (hidden !== undefined) {
+      throw forbidden(
+        `Your role may not read ${hidden} of ${reach.resource.title}, which an invoice shows (permission missing: ${reach.resource.title} ${hidden} read).`,
+      );
+    }
+    return this.readBill(id, reach);
   }
 
   /** An audit row about a bill, in the bill's transaction when given. */

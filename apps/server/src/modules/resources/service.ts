@@ -64,7 +64,7 @@ export type WriteHook = {
 };
 
 /** A call's resource and what the caller may see of it. */
-type Allowed = { resource: Resource; policy: AccessPolicy; rowCondition: SQL | undefined };
+export type Allowed = { resource: Resource; policy: AccessPolicy; rowCondition: SQL | undefined };
 
 export type Row = Record<string, unknown>;
 
@@ -185,8 +185,9 @@ export class ResourceService {
   }
 
   /**
-   * The resource, if the actor may run `action` on it (else the 403 naming the missing permission),
-   * with their policy and, under an `own` row rule, the condition of their rows.
+   * The resource, if the actor may run `action` on it through the generic protocol (else the 403
+   * naming the missing permission), with their policy and, under an `own` row rule, the condition of
+   * their rows.
    */
   private async resource(apiName: string, action: ResourceAction, actor: Actor): Promise<Allowed> {
     const resource = await this.screenResource(apiName, actor);
@@ -200,13 +201,61 @@ export class ResourceService {
     if (resource.declaration.permissions[action].length === 0) {
       throw forbidden(`${resource.title} cannot be changed here.`);
     }
-    const policy = await this.access.require(actor.user, resource.apiName, matrixAction, resource.title);
-    const own =
-      policy.rowRule(resource.apiName, matrixAction) === 'all'
-        ? undefined
-        : (resource.declaration.ownRows?.(actor.user.id) ?? sql`false`);
-    const base = resource.declaration.rows;
-    return { resource, policy, rowCondition: base && own ? and(base, own) : (base ?? own) };
+    return this.reachOf(resource, action, actor);
+  }
+
+  private async reachOf(resource: Resource, action: ResourceAction, actor: Actor): Promise<Allowed> {
+    const { policy, rowCondition } = await this.access.reach(
+      actor.user,
+      resource.apiName,
+      PROTOCOL_ACTIONS[action],
+      { title: resource.title, ownRows: resource.declaration.ownRows, rows: resource.declaration.rows },
+    );
+    return { resource, policy, rowCondition };
+  }
+
+  /**
+   * The access check of List and Detail for a module that reads or writes a resource's rows with
+   * its own queries (the point of sale's bills, statistics, test runs): the grant of the action
+   * (else a 403 whatever the id), the condition its row rule puts on every query of the rows, and
+   * the fields the caller may read (`withoutHidden`).
+   */
+  async reach(apiName: string, action: ResourceAction, actor: Actor): Promise<Allowed> {
+    const resource = this.registry.get(apiName);
+    if (!resource) throw new Error(`no resource ${apiName}`);
+    return this.reachOf(resource, action, actor);
+  }
+
+  /**
+   * One record by id as the caller may see it for `action`: a record that does not exist and one
+   * outside the caller's rows answer the same (`gone`, by default "does not exist any more"), so
+   * that ids cannot be probed. Answers the row without its hidden fields.
+   */
+  async requireRecord(
+    apiName: string,
+    action: ResourceAction,
+    id: number,
+    actor: Actor,
+    options: { db?: Database; gone?: () => Error } = {},
+  ): Promise<Allowed & { row: Row }> {
+    const allowed = await this.reach(apiName, action, actor);
+    const row = await this.readRow(allowed.resource, id, options.db ?? this.db, allowed.rowCondition);
+    if (!row) throw options.gone?.() ?? new BusinessError(GONE_MESSAGE);
+    return { ...allowed, row: this.present(allowed.resource, [row], allowed.policy)[0] as Row };
+  }
+
+  /**
+   * An answer of a module's own shape without the fields of `apiName` the caller may not read (its
+   * keys named as the resource's fields, e.g. a bill's `Customer`).
+   */
+  withoutHidden<T extends object>(allowed: Allowed, value: T): T {
+    const { resource, policy } = allowed;
+    for (const field of Object.keys(value)) {
+      if (resource.byField.has(field) && !policy.canRead(resource.apiName, field)) {
+        delete (value as Record<string, unknown>)[field];
+      }
+    }
+    return value;
   }
 
   /** Whether the actor may run the configured action `name` of a resource (else a 403). */
@@ -587,14 +636,16 @@ export class ResourceService {
 
     const row = await this.write(resource, async (tx) => {
       const selection = { ...resource.selection, _updatedBy: sql`${table.updatedBy}`.as('_updatedBy') };
+      // A row outside the caller's rows answers as one that does not exist: ids cannot be probed.
       const [current] = await this.rows(
-        tx.select(selection).from(table).where(eq(table.id, input.Id)).for('update'),
+        tx
+          .select(selection)
+          .from(table)
+          .where(and(eq(table.id, input.Id), rowCondition))
+          .for('update'),
         tx,
       );
       if (!current) throw new BusinessError(GONE_MESSAGE);
-      if (rowCondition && !(await this.readRow(resource, input.Id, tx, rowCondition))) {
-        throw forbidden(missingRows(resource, 'change'));
-      }
       if (current.IsLocked === true) throw new BusinessError(LOCKED_MESSAGE);
       const changedAt = String(current.IM_ReturnTime);
       if (clientTime !== null && Date.parse(changedAt) > clientTime) {
@@ -665,14 +716,16 @@ export class ResourceService {
     const { resource, rowCondition } = await this.resource(apiName, 'Delete', actor);
     const table = resource.table;
     const deleted = await this.write(resource, async (tx) => {
+      // As in UpdateFields: outside the caller's rows is "does not exist".
       const [current] = await this.rows(
-        tx.select(resource.selection).from(table).where(eq(table.id, id)).for('update'),
+        tx
+          .select(resource.selection)
+          .from(table)
+          .where(and(eq(table.id, id), rowCondition))
+          .for('update'),
         tx,
       );
       if (!current) throw new BusinessError(GONE_MESSAGE);
-      if (rowCondition && !(await this.readRow(resource, id, tx, rowCondition))) {
-        throw forbidden(missingRows(resource, 'delete'));
-      }
       if (current.IsLocked === true) throw new BusinessError(LOCKED_MESSAGE);
       await tx.delete(table).where(eq(table.id, id));
       await this.runHooks({ action: 'Delete', id, before: current, after: null, actor }, resource, tx);

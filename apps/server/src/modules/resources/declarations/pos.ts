@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   posBillLines,
@@ -348,6 +348,8 @@ export const posBillResource = defineResource({
   screen: { code: 'pos_bills', uiUrl: '/sales/bills', orderNo: 66 },
   table: posBills,
   permissions: readOnly(),
+  // A cashier's own bills are those they rang up.
+  ownRows: (userId) => eq(posBills.cashierId, userId),
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   options: {
     Kind: staticOptions(BILL_KINDS),
@@ -390,6 +392,8 @@ export const posBillLineResource = defineResource({
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   options: { Bill: tableOptions(posBills, posBills.id, posBills.number) },
   scopes: { BillId: { field: 'BillId' } },
+  ownRows: (userId) =>
+    sql`exists (select 1 from ${posBills} where ${posBills.id} = ${posBillLines.billId} and ${posBills.cashierId} = ${userId})`,
   columns: [
     id(posBillLines.id),
     { ...select('BillId', 'Bill', posBillLines.billId, 'Bill', false), width: 110 },
