@@ -283,7 +283,7 @@ function createServices(
     menus,
     configuration,
     fileManager: new FileManagerService(db, files, audit, events, access),
-    stats: new StatsService(db, resources.registry, access),
+    stats: new StatsService(db, resources),
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
     publicAddress,

@@ -303,6 +303,7 @@ describe('the own-rows rule', () => {
       canDetail: true,
       canEdit: true,
       canAdd: true,
+      canDelete: true,
       rowRule: 'own',
     });
     await db
@@ -325,8 +326,21 @@ describe('the own-rows rule', () => {
       { Id: other?.id, Values: [{ FieldName: 'Title', NewValue: 'Not mine' }] },
       member.token,
     );
-    expect(change.status).toBe(403);
-    expect(change.body.error_description).toMatch(/permission missing: .* all rows/);
+    // Another project's task answers as a task that does not exist: ids cannot be probed.
+    const missing = await server.call(
+      'Task/UpdateFields',
+      { Id: 2_000_000_000, Values: [{ FieldName: 'Title', NewValue: 'Not mine' }] },
+      member.token,
+    );
+    expect(change.status).toBe(200);
+    expect(change.body.StatusCode).toBe(0);
+    expect({ status: change.status, body: { ...change.body, TotalMili: 0 } }).toEqual({
+      status: missing.status,
+      body: { ...missing.body, TotalMili: 0 },
+    });
+    const removal = await server.call('Task/Delete', { Id: other?.id }, member.token);
+    const missingRemoval = await server.call('Task/Delete', { Id: 2_000_000_000 }, member.token);
+    expect({ ...removal.body, TotalMili: 0 }).toEqual({ ...missingRemoval.body, TotalMili: 0 });
     const [unchanged] = await db
       .select()
       .from(tasks)

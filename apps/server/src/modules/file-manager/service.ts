@@ -1,5 +1,5 @@
 import type { FileManagerEntry, FileManagerListing } from '@panelwright/contract';
-import { asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { fileEntries } from '../../db/schema';
 import { Answer } from '../../lib/actions';
@@ -64,20 +64,38 @@ export class FileManagerService {
     return admin || entry.createdBy === actor.user.id;
   }
 
-  /** The 403 naming the missing permission of the file manager's screen; answers whether they administer. */
-  private async require(actor: FileManagerActor, action: AccessAction): Promise<boolean> {
-    const policy = await this.access.require(actor.user, FILE_MANAGER_SCREEN, action, 'Files');
-    return policy.canAdminister();
+  /**
+   * The access check of every call (`AccessService.reach`): the 403 naming the missing permission of
+   * the file manager's screen, else whether they administer and, under the row rule `own`, the
+   * condition of their entries (those they made); outside it an entry does not exist for them.
+   */
+  private async require(
+    actor: FileManagerActor,
+    action: AccessAction,
+  ): Promise<{ admin: boolean; rows: SQL | undefined }> {
+    const reach = await this.access.reach(actor.user, FILE_MANAGER_SCREEN, action, {
+      title: 'Files',
+      ownRows: (userId) => eq(fileEntries.createdBy, userId),
+    });
+    return { admin: reach.policy.canAdminister(), rows: reach.rowCondition };
   }
 
-  private async entry(id: number, db: Database = this.db): Promise<Entry | undefined> {
-    const [row] = await db.select().from(fileEntries).where(eq(fileEntries.id, id)).limit(1);
+  private async entry(id: number, rows: SQL | undefined, db: Database = this.db): Promise<Entry | undefined> {
+    const [row] = await db
+      .select()
+      .from(fileEntries)
+      .where(and(eq(fileEntries.id, id), rows))
+      .limit(1);
     return row;
   }
 
-  private async folder(id: number | null | undefined, db: Database = this.db): Promise<Entry | null> {
+  private async folder(
+    id: number | null | undefined,
+    rows: SQL | undefined,
+    db: Database = this.db,
+  ): Promise<Entry | null> {
     if (id === null || id === undefined) return null;
-    const found = await this.entry(id, db);
+    const found = await this.entry(id, rows, db);
     if (found?.kind !== 'folder') throw new BusinessError(FOLDER_GONE);
     return found;
   }
@@ -114,12 +132,12 @@ export class FileManagerService {
   }
 
   async list(folderId: number | null | undefined, actor: FileManagerActor): Promise<FileManagerListing> {
-    const admin = await this.require(actor, 'list');
-    const folder = await this.folder(folderId);
+    const { admin, rows: reach } = await this.require(actor, 'list');
+    const folder = await this.folder(folderId, reach);
     const rows = await this.db
       .select()
       .from(fileEntries)
-      .where(folder ? eq(fileEntries.parentId, folder.id) : isNull(fileEntries.parentId))
+      .where(and(folder ? eq(fileEntries.parentId, folder.id) : isNull(fileEntries.parentId), reach))
       .orderBy(desc(sql`${fileEntries.kind} = 'folder'`), asc(sql`lower(${fileEntries.name})`))
       .limit(MAX_LISTED_ENTRIES);
     return {
@@ -145,8 +163,8 @@ export class FileManagerService {
     name: string,
     actor: FileManagerActor,
   ): Promise<Answer<FileManagerEntry>> {
-    const admin = await this.require(actor, 'add');
-    const parent = await this.folder(parentId);
+    const { admin, rows } = await this.require(actor, 'add');
+    const parent = await this.folder(parentId, rows);
     if (parent && (await this.path(parent.id)).length >= MAX_FOLDER_DEPTH)
       throw new BusinessError(`Folders nest at most ${MAX_FOLDER_DEPTH} deep.`);
     const row = await this.uniqueName(name, () =>
@@ -163,8 +181,8 @@ export class FileManagerService {
   }
 
   async rename(id: number, name: string, actor: FileManagerActor): Promise<Answer<FileManagerEntry>> {
-    const admin = await this.require(actor, 'edit');
-    const found = await this.entry(id);
+    const { admin, rows } = await this.require(actor, 'edit');
+    const found = await this.entry(id, rows);
     if (!found) throw new BusinessError(GONE);
     if (!this.canChange(found, actor, admin))
       throw new BusinessError('Only its owner or an administrator may rename this.');
@@ -185,10 +203,14 @@ export class FileManagerService {
 
   /** Deletes an entry; a folder with everything in it. The files' bytes go once the rows are gone. */
   async delete(id: number, actor: FileManagerActor): Promise<Answer<boolean>> {
-    const admin = await this.require(actor, 'delete');
+    const { admin, rows } = await this.require(actor, 'delete');
     let storageKeys: string[] = [];
     await this.change('delete', actor, null, async (tx) => {
-      const [found] = await tx.select().from(fileEntries).where(eq(fileEntries.id, id)).for('update');
+      const [found] = await tx
+        .select()
+        .from(fileEntries)
+        .where(and(eq(fileEntries.id, id), rows))
+        .for('update');
       if (!found) throw new BusinessError(GONE);
       const subtree = (await tx.execute(sql`
         with recursive down(id, file_id, created_by, depth) as (
@@ -233,8 +255,8 @@ export class FileManagerService {
     links: readonly string[],
     actor: FileManagerActor,
   ): Promise<Answer<FileManagerEntry[]>> {
-    const admin = await this.require(actor, 'add');
-    const folder = await this.folder(folderId);
+    const { admin, rows } = await this.require(actor, 'add');
+    const folder = await this.folder(folderId, rows);
     const stored = [];
     for (const link of links) {
       const id = this.files.idOfSignedLink(link);

@@ -21,14 +21,31 @@ export const RESOURCE_ACTIONS = [
 export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 
 /** Where an option list `{Key}List` comes from. */
-export type OptionSource = { load(db: Database): Promise<OptionItem[]> };
+/**
+ * A list of options. `table`, when given, is the table the options are rows of: the caller sees only
+ * those rows the List of its resource lets them see (its grant and row rule), as everywhere else.
+ */
+export type OptionSource = {
+  load(db: Database, where?: SQL): Promise<OptionItem[]>;
+  table?: PgTable;
+};
 
 export const staticOptions = (items: OptionItem[]): OptionSource => ({ load: async () => items });
 
-/** The rows of another table as options, ordered by their text. */
-export const tableOptions = (table: PgTable, value: AnyPgColumn, text: AnyPgColumn): OptionSource => ({
-  load: (db) =>
-    db.select({ Value: value, Text: text }).from(table).orderBy(asc(text), asc(value)) as Promise<
+/**
+ * The rows of another table as options, ordered by their text, narrowed to what the caller may list
+ * of that table's resource. `directory`: the names of people (assignees, cashiers), which every
+ * signed-in user reads whatever their grant on the users' own screen.
+ */
+export const tableOptions = (
+  table: PgTable,
+  value: AnyPgColumn,
+  text: AnyPgColumn,
+  options: { directory?: boolean } = {},
+): OptionSource => ({
+  ...(options.directory ? {} : { table }),
+  load: (db, where) =>
+    db.select({ Value: value, Text: text }).from(table).where(where).orderBy(asc(text), asc(value)) as Promise<
       OptionItem[]
     >,
 });

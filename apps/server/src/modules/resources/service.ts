@@ -11,7 +11,7 @@ import type { Database, RowReader } from '../../db/client';
 import { users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
-import { BusinessError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { BusinessError, badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { AccessPolicy } from '../access/policy';
 import { type AccessService, PROTOCOL_ACTIONS } from '../access/service';
@@ -19,7 +19,7 @@ import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } fro
 import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
 import { CountCache, sqlKey } from './count-cache';
-import type { ResourceAction } from './define';
+import type { OptionSource, ResourceAction } from './define';
 import { type OptionTexts, writeWorkbook } from './export';
 import { type ColumnSettings, configuredDeclaration } from './overlay';
 import { PageBoundaries } from './page-boundaries';
@@ -127,6 +127,10 @@ export class ResourceService {
       return resource ? getTableName(resource.table) : undefined;
     };
     this.counts = new CountCache(tableOf);
+    for (const resource of registry.all()) {
+      const table = getTableName(resource.table);
+      if (!this.byTable.has(table)) this.byTable.set(table, resource);
+    }
     events.subscribe((event) => {
       if (event.type !== 'data-changed') return;
       this.counts.changed(event.data.APIName);
@@ -136,6 +140,8 @@ export class ResourceService {
 
   private readonly counts: CountCache;
   private readonly boundaries = new PageBoundaries();
+  /** The resource each table is the rows of (the first declared, where several share one). */
+  private readonly byTable = new Map<string, Resource>();
 
   private readonly hooks = new Map<string, WriteHook[]>();
 
@@ -270,22 +276,41 @@ export class ResourceService {
     return (field) => !resource.byField.has(field) || policy.canRead(resource.apiName, field);
   }
 
-  private loadOptions(resource: Resource): (source: string) => Promise<OptionItem[]> {
+  /** The option lists of a resource's columns, as the caller may see them (see `optionsFor`). */
+  private loadOptions(resource: Resource, actor: Actor): (source: string) => Promise<OptionItem[]> {
     const loaded = new Map<string, Promise<OptionItem[]>>();
     return (source) => {
       let list = loaded.get(source);
       if (!list) {
         const declared = resource.declaration.options?.[source];
-        list = declared ? declared.load(this.db) : Promise.resolve([]);
+        list = declared ? this.optionsFor(declared, actor) : Promise.resolve([]);
         loaded.set(source, list);
       }
       return list;
     };
   }
 
+  /**
+   * Options that are rows of a resource's table are that resource's List for the caller: its row
+   * rule narrows them and without a grant there are none (the names of records one may not list are
+   * not handed out as options either).
+   */
+  private async optionsFor(source: OptionSource, actor: Actor): Promise<OptionItem[]> {
+    const of = source.table && this.byTable.get(getTableName(source.table));
+    if (!of) return source.load(this.db);
+    let reach: Allowed;
+    try {
+      reach = await this.reachOf(of, 'List', actor);
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 403) return [];
+      throw error;
+    }
+    return source.load(this.db, reach.rowCondition);
+  }
+
   async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {
     const { resource, policy } = await this.resource(apiName, 'Options', actor);
-    const load = this.loadOptions(resource);
+    const load = this.loadOptions(resource, actor);
     const lists = await Promise.all(
       Object.keys(resource.declaration.options ?? {}).map(
         async (key) => [`${key}List`, await load(key)] as const,
@@ -306,7 +331,7 @@ export class ResourceService {
     const { resource, policy, rowCondition } = await this.resource(apiName, 'List', actor);
     const canRead = this.readable(resource, policy);
     const where = and(
-      await whereOf(resource, query, this.loadOptions(resource), actor.user.id, canRead),
+      await whereOf(resource, query, this.loadOptions(resource, actor), actor.user.id, canRead),
       rowCondition,
     );
     const ordering = orderOf(resource, query.Sorts, canRead);
@@ -453,9 +478,10 @@ export class ResourceService {
   private async validate(
     resource: Resource,
     entries: { column: Column; value: unknown }[],
+    actor: Actor,
   ): Promise<{ column: Column; value: unknown }[]> {
     const problems: string[] = [];
-    const load = this.loadOptions(resource);
+    const load = this.loadOptions(resource, actor);
     const checked: { column: Column; value: unknown }[] = [];
     for (const { column, value } of entries) {
       const result = column.validate(value);
@@ -558,7 +584,7 @@ export class ResourceService {
         throw forbidden(missingField(resource, column, 'add'));
       }
     }
-    const values = await this.validate(resource, entries);
+    const values = await this.validate(resource, entries, actor);
     // The screen's scope (a project's tab) decides the field it names, whatever the form said.
     const scoped = scopeValues(resource, body.RequestData).filter(({ column }) => column?.creatable);
 
@@ -631,7 +657,7 @@ export class ResourceService {
       if (parsed === null) throw badRequest('IM_ReturnTime: must be the ISO date and time the row carried');
       clientTime = Date.parse(parsed);
     }
-    const values = await this.validate(resource, entries);
+    const values = await this.validate(resource, entries, actor);
     const table = resource.table;
 
     const row = await this.write(resource, async (tx) => {
@@ -754,7 +780,7 @@ export class ResourceService {
   /** The List body's rows, without paging, as an .xlsx file behind a signed, expiring link. */
   async export(apiName: string, query: ListQuery, actor: Actor): Promise<FullPathResult> {
     const { resource, policy, rowCondition } = await this.resource(apiName, 'Export', actor);
-    const load = this.loadOptions(resource);
+    const load = this.loadOptions(resource, actor);
     const canRead = this.readable(resource, policy);
     const where = and(await whereOf(resource, query, load, actor.user.id, canRead), rowCondition);
     const ordering = orderOf(resource, query.Sorts, canRead);

@@ -2,11 +2,9 @@ import type { ChartData } from '@panelwright/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { categories, events, places, products, sales } from '../../db/schema';
-import { forbidden } from '../../lib/errors';
-import { type AccessService, PROTOCOL_ACTIONS } from '../access/service';
+import { HttpError } from '../../lib/errors';
 import { SALE_CHANNELS, SALE_REGIONS } from '../resources/declarations/sales';
-import type { ResourceAction } from '../resources/define';
-import type { ResourceRegistry } from '../resources/registry';
+import type { ResourceService } from '../resources/service';
 import type { User } from '../sessions/service';
 
 export type StatsActor = { user: Pick<User, 'id' | 'roles'> };
@@ -38,30 +36,39 @@ const answer = (
 });
 
 /**
- * Aggregates for charts, dashboards and number widgets (`Stats/*`). Whoever may list a resource may
- * see its aggregates, the permission rule of the resource protocol.
+ * Aggregates for charts, dashboards and number widgets (`Stats/*`). A figure is a List in aggregate:
+ * it counts exactly the rows the caller's List of that resource shows (its grant, else a 403, and its
+ * row rule), never more.
  */
 export class StatsService {
   constructor(
     private readonly db: Database,
-    private readonly registry: ResourceRegistry,
-    private readonly access: AccessService,
+    private readonly resources: ResourceService,
   ) {}
 
-  /** Whoever may list a resource may see its figures (a report is a List in aggregate). */
-  private async allow(apiName: string, actor: StatsActor, action: ResourceAction = 'List'): Promise<void> {
-    const resource = this.registry.get(apiName);
-    if (!resource) throw forbidden(`Your role may not see the figures of ${apiName}.`);
-    await this.access.require(actor.user, resource.apiName, PROTOCOL_ACTIONS[action], resource.title);
+  /** The condition of the rows of `apiName` the caller may list (undefined: all); a 403 without the grant. */
+  private async listed(apiName: string, actor: StatsActor): Promise<SQL | undefined> {
+    return (await this.resources.reach(apiName, 'List', actor)).rowCondition;
   }
 
-  private regionFilter(query: StatsQuery): SQL | undefined {
-    return query.Region ? eq(sales.region, query.Region) : undefined;
+  /** The same, or null when the caller may not list the resource at all (a figure left out). */
+  private async listedIfAllowed(apiName: string, actor: StatsActor): Promise<{ rows: SQL | undefined } | null> {
+    try {
+      return { rows: await this.listed(apiName, actor) };
+    } catch (error) {
+      if (error instanceof HttpError && error.status === 403) return null;
+      throw error;
+    }
+  }
+
+  /** The sales the caller may list, in the asked region. */
+  private async salesOf(query: StatsQuery, actor: StatsActor): Promise<SQL | undefined> {
+    return and(await this.listed('Sale', actor), query.Region ? eq(sales.region, query.Region) : undefined);
   }
 
   /** Sales per month: the last `Months` months that have sales (12 by default), oldest first. */
   async salesByMonth(query: StatsQuery, actor: StatsActor): Promise<ChartAnswer> {
-    await this.allow('Sale', actor);
+    const where = await this.salesOf(query, actor);
     const month = sql<string>`to_char(${sales.soldOn}, 'YYYY-MM')`;
     const rows = await this.db
       .select({
@@ -71,7 +78,7 @@ export class StatsService {
         Count: sql<number>`cast(count(*) as integer)`,
       })
       .from(sales)
-      .where(this.regionFilter(query))
+      .where(where)
       .groupBy(month)
       .orderBy(sql`${month} desc`)
       .limit(query.Months ?? 12);
@@ -83,7 +90,7 @@ export class StatsService {
   }
 
   async salesByRegion(query: StatsQuery, actor: StatsActor): Promise<ChartAnswer> {
-    await this.allow('Sale', actor);
+    const where = await this.salesOf(query, actor);
     const rows = await this.db
       .select({
         Region: sales.region,
@@ -91,7 +98,7 @@ export class StatsService {
         Count: sql<number>`cast(count(*) as integer)`,
       })
       .from(sales)
-      .where(this.regionFilter(query))
+      .where(where)
       .groupBy(sales.region)
       .orderBy(asc(sales.region));
     const labelled = rows.map((row) => ({ ...row, RegionText: textOf(SALE_REGIONS, row.Region) }));
@@ -99,7 +106,7 @@ export class StatsService {
   }
 
   async salesByChannel(query: StatsQuery, actor: StatsActor): Promise<ChartAnswer> {
-    await this.allow('Sale', actor);
+    const where = await this.salesOf(query, actor);
     const rows = await this.db
       .select({
         Channel: sales.channel,
@@ -107,7 +114,7 @@ export class StatsService {
         Count: sql<number>`cast(count(*) as integer)`,
       })
       .from(sales)
-      .where(this.regionFilter(query))
+      .where(where)
       .groupBy(sales.channel)
       .orderBy(asc(sales.channel));
     const labelled = rows.map((row) => ({ ...row, ChannelText: textOf(SALE_CHANNELS, row.Channel) }));
@@ -116,7 +123,7 @@ export class StatsService {
 
   /** One row of totals for the number widgets of a dashboard. */
   async totals(query: StatsQuery, actor: StatsActor): Promise<ChartAnswer> {
-    await this.allow('Sale', actor);
+    const where = await this.salesOf(query, actor);
     const [sold] = await this.db
       .select({
         Sales: sql<number>`cast(count(*) as integer)`,
@@ -124,28 +131,41 @@ export class StatsService {
         Quantity: sql<number>`cast(coalesce(sum(${sales.quantity}), 0) as integer)`,
       })
       .from(sales)
-      .where(this.regionFilter(query));
-    const [eventCount] = await this.db.select({ n: sql<number>`cast(count(*) as integer)` }).from(events);
-    const [placeCount] = await this.db.select({ n: sql<number>`cast(count(*) as integer)` }).from(places);
-    const row = {
+      .where(where);
+    // Events and places are counted for a caller who may list them (their own rows under `own`).
+    const count = async (apiName: string, table: typeof events | typeof places) => {
+      const allowed = await this.listedIfAllowed(apiName, actor);
+      if (!allowed) return undefined;
+      const [counted] = await this.db
+        .select({ n: sql<number>`cast(count(*) as integer)` })
+        .from(table)
+        .where(allowed.rows);
+      return counted?.n ?? 0;
+    };
+    const row: Record<string, unknown> = {
       Sales: sold?.Sales ?? 0,
       Revenue: sold?.Revenue ?? 0,
       Quantity: sold?.Quantity ?? 0,
-      Events: eventCount?.n ?? 0,
-      Places: placeCount?.n ?? 0,
     };
+    const eventCount = await count('Event', events);
+    if (eventCount !== undefined) row.Events = eventCount;
+    const placeCount = await count('Place', places);
+    if (placeCount !== undefined) row.Places = placeCount;
     return answer([row], () => 'Total', [
       { field: 'Sales', label: 'Sales' },
       { field: 'Revenue', label: 'Revenue' },
     ]);
   }
 
+  /** Products per category: the categories and the products the caller may list. */
   async productsByCategory(actor: StatsActor): Promise<ChartAnswer> {
-    await this.allow('Product', actor);
+    const listedProducts = await this.listed('Product', actor);
+    const listedCategories = await this.listed('Category', actor);
     const rows = await this.db
       .select({ Category: categories.name, Count: sql<number>`cast(count(${products.id}) as integer)` })
       .from(categories)
-      .leftJoin(products, and(eq(products.categoryId, categories.id)))
+      .leftJoin(products, and(eq(products.categoryId, categories.id), listedProducts))
+      .where(listedCategories)
       .groupBy(categories.id, categories.name)
       .orderBy(asc(categories.name));
     return answer(rows, (row) => String(row.Category), [{ field: 'Count', label: 'Products' }]);

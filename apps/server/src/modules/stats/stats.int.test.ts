@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales } from '../../db/schema';
+import { eq } from 'drizzle-orm';
+import { roleGrants, roles, sales, users } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -62,5 +63,25 @@ describe('Stats', () => {
     const bad = await server.call('Stats/SalesByMonth', { RequestData: { Months: 0 } }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.error_description).toMatch(/^RequestData\.Months: /);
+  });
+
+  it('counts only the rows the caller may list: its row rule, and no figure of a resource without a grant', async () => {
+    const db = server.database.db;
+    const seller = await server.createUser('stats-own-sales');
+    await db.insert(roles).values({ code: 'own-sales', name: 'Own sales' });
+    await db.insert(roleGrants).values({ roleCode: 'own-sales', target: 'Sale', canList: true, rowRule: 'own' });
+    await db.update(users).set({ roles: ['own-sales'] }).where(eq(users.id, seller.id));
+    server.app.services.access.invalidate();
+    // Sales have no rows of one's own: an own-rows grant lists none, and the figures count none.
+    const listed = await server.call('Sale/List', { Page: 1, PageSize: 50 }, seller.token);
+    expect(listed.body.Data.Total).toBe(0);
+    const totals = await server.call('Stats/Totals', {}, seller.token);
+    expect(totals.body.Data.Data).toEqual([{ Sales: 0, Revenue: 0, Quantity: 0 }]);
+    for (const chart of ['SalesByMonth', 'SalesByRegion', 'SalesByChannel']) {
+      const answer = await server.call(`Stats/${chart}`, {}, seller.token);
+      expect(answer.body.Data.Data, chart).toEqual([]);
+    }
+    // Without a grant on products, no chart of them.
+    expect((await server.call('Stats/ProductsByCategory', {}, seller.token)).status).toBe(403);
   });
 });

@@ -354,7 +354,7 @@ export const posBillResource = defineResource({
   options: {
     Kind: staticOptions(BILL_KINDS),
     Location: locationOptions,
-    User: tableOptions(users, users.id, users.displayName),
+    User: tableOptions(users, users.id, users.displayName, { directory: true }),
   },
   columns: [
     id(posBills.id),

@@ -62,7 +62,7 @@ const TEST_RESULTS = [
   { Value: 'fail', Text: 'Fail' },
 ];
 
-const userOptions: OptionSource = tableOptions(users, users.id, users.displayName);
+const userOptions: OptionSource = tableOptions(users, users.id, users.displayName, { directory: true });
 const projectOptions: OptionSource = tableOptions(projects, projects.id, projects.name);
 
 /** Every record of these resources belongs to one project: a tab of the project lists its own. */
