@@ -439,6 +439,30 @@ describe('the logs as screens', () => {
 });
 
 describe('the Users screen actions', () => {
+  it('add a user with exactly the roles the call names: none pre-ticked, none added when none is named', async () => {
+    const options = await server.call('User/Options', {}, admin);
+    const config = JSON.parse(options.body.Data.Configs.ScreenConfig);
+    // The Add new form's Roles control: no role is ticked before the administrator ticks one.
+    const control = config.AddNew.controls.find((c: { fieldName: string }) => c.fieldName === 'Roles');
+    expect(control).toMatchObject({ fieldName: 'Roles', required: true });
+    expect(control.default).toBeUndefined();
+    for (const body of [
+      { Username: 'no-roles-1' },
+      { Username: 'no-roles-2', Roles: [] },
+      { Username: 'no-roles-3', Roles: '' },
+    ]) {
+      const refused = await server.call('User/AddNew', body, admin);
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(refused.body.error_description).toMatch(/^Roles: /);
+    }
+    const none = await server.database.db.select().from(users).where(eq(users.username, 'no-roles-2'));
+    expect(none).toEqual([]);
+    const added = await server.call('User/AddNew', { Username: 'only-viewer', Roles: ['viewer'] }, admin);
+    expect(added.body.StatusCode).toBe(1);
+    const [stored] = await server.database.db.select().from(users).where(eq(users.username, 'only-viewer'));
+    expect(stored?.roles).toEqual(['viewer']);
+  });
+
   it('reset a password to a temporary one that must be changed, list and end sessions', async () => {
     const user = await server.createUser('reset-me');
     const sessionsBefore = await server.call('User/Sessions', { Id: user.id }, admin);

@@ -74,8 +74,8 @@ export const userResource = defineResource({
       source: 'Role',
       editable: true,
       filter: 'multiselect',
+      // No role by default: the administrator chooses each one (a role pre-ticked is a right given unseen).
       rules: { required: true },
-      default: ['staff'],
       width: 200,
     },
     {

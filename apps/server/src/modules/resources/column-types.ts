@@ -316,7 +316,8 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
     list: true,
     read: (column) => sql`array_to_string(${column}, ',')`,
     // A list of option values, or their comma list (the form control's separator).
-    schema: () =>
+    // A required list needs one item at least: an empty one is no choice (a user's roles).
+    schema: (rules) =>
       z
         .union(
           [
@@ -330,7 +331,8 @@ export const COLUMN_TYPES: Record<CellType, ColumnType> = {
         )
         .transform((values) => [
           ...new Set(values.map((value) => String(value).trim()).filter((value) => value !== '')),
-        ]),
+        ])
+        .refine((values) => !rules.required || values.length > 0, 'choose at least one'),
     write: (value) => sql`array(select jsonb_array_elements_text(${JSON.stringify(value)}::jsonb))::text[]`,
     excel: {
       value: (value, text) =>
