@@ -352,6 +352,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     services.sessions,
     (user) => services.access.isAdministrator(user),
     (user) => services.access.mayUseStudio(user),
+    (user) => services.accounts.owedStep(user),
   );
   healthRoutes(app, options.database);
   // Before every route: a request of the studio's preview reads the draft through a role's eyes.

@@ -36,11 +36,54 @@ export function bearerToken(request: FastifyRequest, allowQuery = false): string
 /** Whether a user may administer (the access service decides; see modules/access). */
 export type AdministratorCheck = (user: AuthContext['user']) => Promise<boolean>;
 
+/**
+ * What a signed-in user must do before anything else: change a temporary or expired password, or set
+ * up the second factor the settings (or an administrator) require; null when nothing is owed.
+ */
+export type OwedStep = 'password' | 'fa2' | null;
+export type OwedStepCheck = (user: AuthContext['user']) => Promise<OwedStep>;
+
+/**
+ * The calls a session owing a step may still make, besides those a guest may make: the step itself,
+ * reading one's profile, keeping the session alive, signing out, and the menu and configuration
+ * version the web app's shell asks for (they hold no records).
+ */
+const ALLOWED_WHILE_OWING: Record<Exclude<OwedStep, null>, ReadonlySet<string>> = {
+  password: new Set([
+    'Account/ChangePassword',
+    'Account/Logout',
+    'Account/KeepAlive',
+    'Account/MyProfile',
+    'ConfigMenu/CategoryScreenList',
+    'Configuration/LiveVersion',
+  ]),
+  fa2: new Set([
+    'Account/Logout',
+    'Account/KeepAlive',
+    'Account/MyProfile',
+    'ConfigMenu/CategoryScreenList',
+    'Configuration/LiveVersion',
+  ]),
+};
+
+const OWED_MESSAGES: Record<Exclude<OwedStep, null>, string> = {
+  password: 'Change your password first: until then you may only change it or sign out.',
+  fa2: 'Set up your second factor first: until then you may only set it up or sign out.',
+};
+
+/** The action a route serves (`Account/ChangePassword` of `/api/v1/Account/ChangePassword`). */
+function actionOf(request: FastifyRequest): string {
+  const url = request.routeOptions.url ?? request.url;
+  return url.startsWith('/api/v1/') ? url.slice('/api/v1/'.length) : url;
+}
+
 export function createAuthenticator(
   sessions: SessionService,
   isAdministrator: AdministratorCheck,
   /** Whether a user may use the studio (the `studio` grant; see modules/access). */
   mayUseStudio: AdministratorCheck = isAdministrator,
+  /** What the user owes before any other call (issue 20, point 5); nothing by default. */
+  owedStep: OwedStepCheck = async () => null,
 ): Authenticator {
   return (mode: AuthMode, options: { allowQueryToken?: boolean } = {}) =>
     async (request: FastifyRequest): Promise<void> => {
@@ -51,6 +94,19 @@ export function createAuthenticator(
         throw unauthorized('Sign in first: this call needs an access token.');
       }
       request.auth = await sessions.verify(token, SCOPES[mode]);
+      // A session owing a step does that step and nothing else, whatever client holds the token. A
+      // guest's calls stay open (they answer the same without the token); the two-factor calls are
+      // the enrolment itself.
+      if (mode !== 'public' && request.auth.session.scope === 'access') {
+        const owed = await owedStep(request.auth.user);
+        if (
+          owed !== null &&
+          !(owed === 'fa2' && mode === 'fa2') &&
+          !ALLOWED_WHILE_OWING[owed].has(actionOf(request))
+        ) {
+          throw forbidden(OWED_MESSAGES[owed]);
+        }
+      }
       if (mode === 'admin' && !(await isAdministrator(request.auth.user))) {
         throw forbidden('Only an administrator may do this (permission missing: Administration).');
       }

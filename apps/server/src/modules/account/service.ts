@@ -158,6 +158,19 @@ export class AccountService {
     return this.signIn(user, meta);
   }
 
+  /**
+   * What the user must do before any other call: change a temporary (or expired) password, or set
+   * up the second factor required of everyone by the settings or of them by an administrator. The
+   * authenticator enforces it on every call of a full session (see plugins/auth.ts).
+   */
+  async owedStep(user: User): Promise<'password' | 'fa2' | null> {
+    if (user.mustChangePassword) return 'password';
+    if (user.fa2Enabled) return null;
+    if (user.fa2Required) return 'fa2';
+    const { security } = await this.settings.load();
+    return security.fa2Required ? 'fa2' : null;
+  }
+
   /** A checked user signs in: a full session, or the two-factor step when a second factor is due. */
   async signIn(user: User, meta: RequestMeta): Promise<TokenResponse> {
     const { security } = await this.settings.load();
