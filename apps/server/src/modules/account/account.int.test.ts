@@ -146,6 +146,7 @@ describe('registration', () => {
 
   it('checks the password rules and answers a sign-in when on', async () => {
     await server.setSetting('ui_app_config', { registerAccount: true });
+    await server.createUser('taken-name');
     const cases: [Record<string, unknown>, string][] = [
       [{ Password: '' }, 'Please fill your password'],
       [{ ConfirmPassword: 'something-else' }, 'Password and Confirm Password must be match'],
@@ -155,7 +156,13 @@ describe('registration', () => {
       [{ Password: 'iloveyou', ConfirmPassword: 'iloveyou' }, 'too common'],
       [{ UserName: 'a b' }, 'user name'],
       [{ Email: 'not-an-address' }, 'e-mail'],
-      [{ UserName: TEST_ADMIN.username }, 'already taken'],
+      [{ UserName: 'taken-name' }, 'already taken'],
+      [{ UserName: TEST_ADMIN.username }, 'This name is reserved'],
+      // Names that would pass for the product's operators are nobody's to take.
+      [{ UserName: 'administrator' }, 'This name is reserved'],
+      [{ UserName: 'system' }, 'This name is reserved'],
+      [{ DisplayName: 'Admin' }, 'This name is reserved'],
+      [{ DisplayName: 'System Support' }, 'This name is reserved'],
     ];
     for (const [over, message] of cases) {
       const res = await server.call('Account/Register', body(over));
@@ -176,6 +183,27 @@ describe('registration', () => {
 });
 
 describe('profile and password change', () => {
+  it('refuses a display name imitating a reserved one, changing nothing', async () => {
+    const user = await server.createUser('would-be-admin');
+    for (const name of ['admin', 'Administrator', 'ADM1N', 'аdmin', 'system', 'The Admin']) {
+      const res = await server.call(
+        'Account/UpdateFields',
+        { Values: [{ FieldName: 'DisplayName', NewValue: name }] },
+        user.token,
+      );
+      expect(res.body.StatusCode, name).toBe(0);
+      expect(res.body.Msg).toBe('This name is reserved; choose another one.');
+    }
+    const [stored] = await server.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.displayName).toBe('would-be-admin');
+    const fine = await server.call(
+      'Account/UpdateFields',
+      { Values: [{ FieldName: 'DisplayName', NewValue: 'Adminton Smith' }] },
+      user.token,
+    );
+    expect(fine.body.Data.DisplayName).toBe('Adminton Smith');
+  });
+
   it('updates allowed profile fields, normalises vi to vn, refuses others', async () => {
     const token = await server.signIn();
     const res = await server.call(

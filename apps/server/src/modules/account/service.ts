@@ -7,6 +7,7 @@ import type { AuditService } from '../../lib/audit';
 import { BusinessError, forbidden, HttpError } from '../../lib/errors';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { imitatesReservedName, RESERVED_NAME_MESSAGE } from '../../lib/reserved-names';
 import type { ThrottleService } from '../../lib/throttle';
 import type { AuthContext, RequestMeta, SessionService, User } from '../sessions/service';
 import { FA2_TOKEN_TTL_SECONDS } from '../sessions/service';
@@ -29,9 +30,11 @@ const PROFILE_FIELDS: Record<
   DisplayName: {
     column: 'displayName',
     check: (v) =>
-      typeof v === 'string' && v.trim().length <= 128
-        ? { value: v.trim() }
-        : 'DisplayName: at most 128 characters',
+      typeof v !== 'string' || v.trim().length > 128
+        ? 'DisplayName: at most 128 characters'
+        : imitatesReservedName(v)
+          ? RESERVED_NAME_MESSAGE
+          : { value: v.trim() },
   },
   Email: {
     column: 'email',
@@ -261,6 +264,8 @@ export class AccountService {
         'The user name must have 3 to 64 letters, digits, dots, dashes, underscores or @.',
       );
     }
+    if (imitatesReservedName(username) || (input.DisplayName && imitatesReservedName(input.DisplayName)))
+      throw new BusinessError(RESERVED_NAME_MESSAGE);
     const email = input.Email?.trim() ?? '';
     if (email && !EMAIL_ADDRESS_PATTERN.test(email))
       throw new BusinessError('Please enter a valid e-mail address.');
@@ -323,7 +328,8 @@ export class AccountService {
           .insert(users)
           .values({
             username: `${base}-${Date.now().toString(36)}`,
-            displayName: info.name || base,
+            // A provider's name may not pass for the administrator either: the address's name then.
+            displayName: (info.name && !imitatesReservedName(info.name) ? info.name : '') || base,
             email: info.email,
             avatarUrl: info.picture,
           })
