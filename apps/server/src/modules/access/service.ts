@@ -125,7 +125,12 @@ export class AccessService {
    * hidden fields. List and Detail of the generic protocol and every other module's call that reads
    * or changes records by id go through here.
    */
-  async reach(user: AccessUser, target: string, action: AccessAction, source: RowSource = {}): Promise<Reach> {
+  async reach(
+    user: AccessUser,
+    target: string,
+    action: AccessAction,
+    source: RowSource = {},
+  ): Promise<Reach> {
     const policy = await this.require(user, target, action, source.title ?? target);
     const own =
       policy.rowRule(target, action) === 'all' ? undefined : (source.ownRows?.(user.id) ?? sql`false`);

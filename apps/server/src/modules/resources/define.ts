@@ -45,9 +45,11 @@ export const tableOptions = (
 ): OptionSource => ({
   ...(options.directory ? {} : { table }),
   load: (db, where) =>
-    db.select({ Value: value, Text: text }).from(table).where(where).orderBy(asc(text), asc(value)) as Promise<
-      OptionItem[]
-    >,
+    db
+      .select({ Value: value, Text: text })
+      .from(table)
+      .where(where)
+      .orderBy(asc(text), asc(value)) as Promise<OptionItem[]>,
 });
 
 /** A column of a resource, as its declaration states it. */

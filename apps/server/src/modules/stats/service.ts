@@ -52,7 +52,10 @@ export class StatsService {
   }
 
   /** The same, or null when the caller may not list the resource at all (a figure left out). */
-  private async listedIfAllowed(apiName: string, actor: StatsActor): Promise<{ rows: SQL | undefined } | null> {
+  private async listedIfAllowed(
+    apiName: string,
+    actor: StatsActor,
+  ): Promise<{ rows: SQL | undefined } | null> {
     try {
       return { rows: await this.listed(apiName, actor) };
     } catch (error) {

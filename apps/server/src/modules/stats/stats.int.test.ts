@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleGrants, roles, sales, users } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
@@ -69,8 +69,13 @@ describe('Stats', () => {
     const db = server.database.db;
     const seller = await server.createUser('stats-own-sales');
     await db.insert(roles).values({ code: 'own-sales', name: 'Own sales' });
-    await db.insert(roleGrants).values({ roleCode: 'own-sales', target: 'Sale', canList: true, rowRule: 'own' });
-    await db.update(users).set({ roles: ['own-sales'] }).where(eq(users.id, seller.id));
+    await db
+      .insert(roleGrants)
+      .values({ roleCode: 'own-sales', target: 'Sale', canList: true, rowRule: 'own' });
+    await db
+      .update(users)
+      .set({ roles: ['own-sales'] })
+      .where(eq(users.id, seller.id));
     server.app.services.access.invalidate();
     // Sales have no rows of one's own: an own-rows grant lists none, and the figures count none.
     const listed = await server.call('Sale/List', { Page: 1, PageSize: 50 }, seller.token);
