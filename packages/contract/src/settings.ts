@@ -2,6 +2,25 @@ import { z } from 'zod';
 import { MAP_TILE_URL } from './constants';
 import { screenEntrySchema } from './screens';
 
+/**
+ * An address a setting makes the browser load or follow: an http(s) address or a path of this site.
+ * Never `javascript:`, `data:` or another scheme, nor a `//host` path that leaves the site.
+ */
+export const SAFE_URL = /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s]*)$/i;
+/** An http(s) address (the server or the browser calls it). */
+export const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
+
+const linkSetting = z
+  .string()
+  .max(2048)
+  .refine((url) => url === '' || SAFE_URL.test(url), {
+    message: 'must be empty, an http(s) address or a path',
+  });
+const httpSetting = z
+  .string()
+  .max(2048)
+  .refine((url) => url === '' || HTTP_URL.test(url), { message: 'must be empty or an http(s) address' });
+
 /** Feature flags and client settings; all of them come from server configuration. */
 export const uiAppConfigSchema = z.object({
   forgotPassword: z.boolean(),
@@ -19,17 +38,17 @@ export const uiAppConfigSchema = z.object({
   widthMobile: z.number().int().positive(),
   siteName: z.string(),
   primaryColor: z.string(),
-  logoUrl: z.string(),
+  logoUrl: linkSetting,
   socialProvider: z.string(),
   vapidPublicKey: z.string(),
-  chatWebhookUrl: z.string(),
+  chatWebhookUrl: httpSetting,
   slowResponseMs: z.number().int().positive(),
   largeResponseBytes: z.number().int().positive(),
   /** Where the social sign-in button sends the browser (OAuth 2.0 authorization endpoint). */
-  socialAuthorizeUrl: z.string().optional(),
+  socialAuthorizeUrl: httpSetting.optional(),
   socialClientId: z.string().optional(),
   /** Where the client reads the social user's e-mail; the server checks the token there itself. */
-  socialUserInfoUrl: z.string().optional(),
+  socialUserInfoUrl: httpSetting.optional(),
   /**
    * The tile address of maps, with {z}, {x} and {y} (and optionally {s}): http(s) or a same-site path;
    * empty for a blank map. OpenStreetMap's by default; a closed network points it at its own server.
@@ -51,7 +70,7 @@ export const uiAppConfigSchema = z.object({
   analyticsScriptUrl: z
     .string()
     .max(500)
-    .refine((url) => url === '' || /^https?:\/\/[^\s]+$/i.test(url), {
+    .refine((url) => url === '' || HTTP_URL.test(url), {
       message: 'must be an http(s) address',
     })
     .optional(),

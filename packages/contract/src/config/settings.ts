@@ -55,7 +55,8 @@ export const configSettingsSchema = z
       .describe('The file types uploads accept, e.g. .jpg,.png,.pdf.'),
     homeUrl: z
       .string()
-      .regex(/^\/[^\s]*$/, 'must be a path such as /home')
+      // A path of this site only: `//host` would send users elsewhere after signing in.
+      .regex(/^\/(?![/\\])[^\s]*$/, 'must be a path such as /home')
       .optional()
       .describe('Where users land after signing in.'),
     changePasswordMessage: z

@@ -1,3 +1,4 @@
+import { configSettingsSchema } from '@panelwright/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, users } from '../../db/schema';
@@ -67,6 +68,39 @@ describe('GlobalAppSetting/SaveSettings', () => {
     expect(wrongType.body.error_description).toContain('UIAppConfig.checkIdleSecond');
     expect((await server.call('GlobalAppSetting/SaveSettings', {}, undefined)).status).toBe(401);
     expect((await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig).toEqual(before);
+  });
+
+  it('takes only http(s) addresses or paths of this site in URL settings, never javascript:, data: or //host', async () => {
+    const before = (await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig;
+    const refused: [string, string][] = [
+      ['logoUrl', 'javascript:alert(document.cookie)'],
+      ['logoUrl', ' JavaScript:alert(1)'],
+      ['logoUrl', 'data:image/svg+xml;base64,PHN2Zz48L3N2Zz4='],
+      ['logoUrl', '//evil.example/logo.png'],
+      ['logoUrl', 'vbscript:x'],
+      ['chatWebhookUrl', 'javascript:alert(1)'],
+      ['chatWebhookUrl', '/relative/hook'],
+      ['analyticsScriptUrl', 'data:text/javascript,alert(1)'],
+    ];
+    for (const [key, value] of refused) {
+      const answer = await server.call(
+        'GlobalAppSetting/SaveSettings',
+        { UIAppConfig: { [key]: value } },
+        admin,
+      );
+      expect(answer.status, `${key}=${value}`).toBe(400);
+      expect(answer.body.error_description).toContain(`UIAppConfig.${key}`);
+    }
+    expect((await server.call('GlobalAppSetting/FisrtSetting')).body.Data.UIAppConfig).toEqual(before);
+    // The configuration's home address is a path of this site only.
+    expect(configSettingsSchema.safeParse({ homeUrl: '//evil.example' }).success).toBe(false);
+    expect(configSettingsSchema.safeParse({ homeUrl: 'javascript:alert(1)' }).success).toBe(false);
+    expect(configSettingsSchema.safeParse({ homeUrl: '/home' }).success).toBe(true);
+    for (const logoUrl of ['https://cdn.example/logo.png', '/config/logo.svg', '']) {
+      const answer = await server.call('GlobalAppSetting/SaveSettings', { UIAppConfig: { logoUrl } }, admin);
+      expect(answer.body.StatusCode, logoUrl).toBe(1);
+    }
+    await server.call('GlobalAppSetting/SaveSettings', { UIAppConfig: { logoUrl: before.logoUrl } }, admin);
   });
 
   it('refuses an empty site name with a message, keeping the name; trims a given one', async () => {
