@@ -11,7 +11,7 @@ import { CacheRegistry } from './lib/cache';
 import { bridgeEventsOverRedis, EventBus } from './lib/events';
 import { createLogger } from './lib/logger';
 import { MailService } from './lib/mail';
-import { isLoopbackHost, PublicAddress } from './lib/public-address';
+import { PublicAddress } from './lib/public-address';
 import { SecretBox } from './lib/secure-random';
 import { ThrottleService } from './lib/throttle';
 import { AdministrationService } from './modules/access/administration';
@@ -154,7 +154,7 @@ function createServices(
   }
   const audit = new AuditService(db);
   const throttle = new ThrottleService(db);
-  const mail = new MailService(db, config.smtpUrl, log, isLoopbackHost(config.host));
+  const mail = new MailService(db, config.smtpUrl, log);
   const push = new PushService(db, config, log);
   // Every call reads the configuration it serves from this one store (docs/configuration.md).
   const configurationStore = new ConfigurationStore(db, caches);

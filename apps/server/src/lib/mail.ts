@@ -8,18 +8,18 @@ export type Mail = {
   to: string;
   subject: string;
   body: string;
-  /** The link the mail carries; in development without SMTP, written to the log. */
-  link?: string;
   /** Files sent with the mail (an invoice); the outbox keeps their names only. */
   attachments?: { filename: string; content: Uint8Array; contentType: string }[];
 };
 
 /**
  * Sends mail through SMTP when SMTP_URL is set; every mail is also kept in the outbox table. Without
- * SMTP the mail stays there; in development (a server listening on loopback only) its link also goes
- * to the log, so that the flows work on the embedded default. Elsewhere links hold secrets (reset keys)
- * and never reach the log. Sending happens after the request has been answered: a slow mail server must not change
- * how long a call takes (the forgot-password answer must not reveal whether an address exists).
+ * SMTP the mail stays there, and only there: its links hold secrets (reset keys, invitations, codes),
+ * so neither they nor the body reach the log, whatever the configuration (issue 20: a loopback
+ * address behind a proxy is a real deployment too). The log names the mail by its outbox id; on a
+ * development machine read the outbox (`mail_outbox`). Sending happens after the request has been
+ * answered: a slow mail server must not change how long a call takes (the forgot-password answer
+ * must not reveal whether an address exists).
  */
 export class MailService {
   private readonly transport: Transporter | null;
@@ -29,7 +29,6 @@ export class MailService {
     private readonly db: Database,
     smtpUrl: string | undefined,
     private readonly log: FastifyBaseLogger,
-    private readonly logLinks: boolean,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
@@ -52,10 +51,7 @@ export class MailService {
       .returning({ id: mailOutbox.id });
     if (!row) return;
     if (!this.transport) {
-      this.log.info(
-        { mailId: row.id, to: mail.to, subject: mail.subject, link: this.logLinks ? mail.link : undefined },
-        'mail kept in the outbox (no SMTP_URL)',
-      );
+      this.log.info({ mailId: row.id }, 'mail kept in the outbox (no SMTP_URL)');
       return;
     }
     const sending = this.deliver(row.id, mail).finally(() => this.pending.delete(sending));

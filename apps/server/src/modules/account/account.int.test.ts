@@ -285,8 +285,9 @@ describe('forgot and reset password', () => {
     expect(mail?.status).toBe('kept');
     const link = /(https:\/\/admin\.example\.com\/reset-password\/[\w-]+)/.exec(mail?.body ?? '')?.[1];
     expect(link).toBeDefined();
-    expect(server.logs.join('\n')).toContain(link);
     const key = link!.split('/').pop()!;
+    // The outbox holds the link; the log never does, whatever the configuration (issue 20).
+    expect(server.logs.join('\n')).not.toContain(key);
     expect(key.length).toBeGreaterThanOrEqual(43);
     // Only a hash is stored.
     const stored = await server.database.db.select().from(passwordResetTokens);

@@ -66,7 +66,6 @@ export class PasswordResetService {
           `Hello ${user.displayName || user.username},\n\nOpen this link within 30 minutes to choose a new password:\n${link}\n\nIf you did not ask for it, ignore this message.`,
           language,
         ),
-        link,
       });
     }
     await this.audit.record({
