@@ -255,8 +255,11 @@ export class ProjectService {
   }
 
   async runTestCase(id: number, actor: Actor): Promise<Answer<Row>> {
+    // Read as its Detail first: a case outside the caller's rows does not exist for them.
+    const gone = () => new BusinessError('This test case does not exist any more; reload the list.');
+    await this.resources.requireRecord('ApiTestCase', 'Detail', id, actor, { gone });
     const [testCase] = await this.db.select().from(apiTestCases).where(eq(apiTestCases.id, id));
-    if (!testCase) throw new BusinessError('This test case does not exist any more; reload the list.');
+    if (!testCase) throw gone();
     await this.mayRun(testCase.projectId, actor);
     if (!testCase.environmentId)
       throw new BusinessError('Choose the environment this test case runs against.');
@@ -276,6 +279,9 @@ export class ProjectService {
    * once with the run; the run's row tells its progress and results as each case finishes.
    */
   async startSuite(environmentId: number, actor: Actor) {
+    await this.resources.requireRecord('ProjectEnvironment', 'Detail', environmentId, actor, {
+      gone: () => new BusinessError('The environment of this test case does not exist any more.'),
+    });
     const environment = await this.environment(environmentId);
     await this.mayRun(environment.projectId, actor);
     const cases = await this.db
@@ -333,7 +339,10 @@ export class ProjectService {
   /** A suite run's progress and results; a run cut off by a stopped server is told as interrupted. */
   async suiteRun(runId: number, actor: Actor, now = Date.now()) {
     const [run] = await this.db.select().from(apiTestRuns).where(eq(apiTestRuns.id, runId));
-    if (!run) throw notFound('This test run does not exist.');
+    const gone = () => notFound('This test run does not exist.');
+    if (!run) throw gone();
+    // A run of a project the caller may not read does not exist for them either.
+    await this.resources.requireRecord('Project', 'Detail', run.projectId, actor, { gone });
     await this.mayRun(run.projectId, actor);
     if (run.status === 'running' && now - run.startedAt.getTime() > suiteDeadlineMs(run.total)) {
       const [interrupted] = await this.db
