@@ -2,6 +2,7 @@ export * from './calls';
 export * from './columns';
 export * from './common';
 export * from './document';
+export * from './items';
 export * from './menus';
 export * from './roles';
 export * from './settings';

@@ -4,17 +4,11 @@ import {
   type ConfigDocument,
   type ConfigDraftItem,
   type ConfigVersionSummary,
-  configMenusSchema,
-  configRoleSchema,
-  configScreenSchema,
-  configSettingsSchema,
-  namespaceSchema,
+  configItemSchema,
   type ResourceColumnInfo,
   safeParseForPeople,
-  translationTextSchema,
 } from '@panelwright/contract';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
-import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { configDrafts, configVersions, users } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
@@ -70,28 +64,6 @@ function summary(row: VersionRow): ConfigVersionSummary {
 
 /** "14:05 UTC on 2026-11-26" for a refusal that names when someone else changed an item. */
 const when = (date: Date) => `${date.toISOString().slice(11, 16)} UTC on ${date.toISOString().slice(0, 10)}`;
-
-/**
- * The draft may hold these items; each is checked by its own part of the schema when saved (the whole
- * document again when published).
- */
-function itemSchema(path: readonly string[]): z.ZodType | null {
-  const [section, name, namespace] = path;
-  if (section === 'screens' && path.length === 2) return configScreenSchema;
-  if (section === 'menus' && path.length === 2 && (name === 'side' || name === 'app'))
-    return configMenusSchema.shape[name];
-  if (section === 'roles' && path.length === 2) return configRoleSchema;
-  if (section === 'settings' && path.length === 2 && name && name in configSettingsSchema.shape)
-    return configSettingsSchema.shape[name as keyof typeof configSettingsSchema.shape];
-  if (
-    section === 'translations' &&
-    path.length === 4 &&
-    (name === 'en' || name === 'vn') &&
-    namespaceSchema.safeParse(namespace).success
-  )
-    return translationTextSchema;
-  return null;
-}
 
 /** The value at `path` of a document (undefined when absent). */
 function valueAt(document: ConfigDocument, path: readonly string[]): unknown {
@@ -248,7 +220,7 @@ export class ConfigurationService {
 
   /** The problems of one item's value, by path within the document (none when it is well formed). */
   checkItem(item: readonly string[], value: unknown): ConfigIssue[] {
-    const schema = itemSchema(item);
+    const schema = configItemSchema(item);
     if (!schema) return [{ Path: item.join('.'), Message: 'is not an item of the configuration' }];
     if (value === null) return [];
     const parsed = safeParseForPeople(schema, value);
