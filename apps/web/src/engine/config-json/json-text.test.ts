@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseJsonText } from './json-text';
+import { parseJsonText, sameJsonValue } from './json-text';
 import { blocksPublishing, lineAndColumn, locateJsonPath, pathWithinItem, splitDottedPath } from './paths';
 
 const SCREEN = `{
@@ -183,5 +183,20 @@ describe('pathWithinItem and blocksPublishing', () => {
     expect(blocksPublishing('roles', drafted)).toBe(true);
     expect(blocksPublishing('screens.orders.columns.Nope', drafted)).toBe(false);
     expect(blocksPublishing('screens.orders.columns.Nope', [])).toBe(false);
+  });
+});
+
+describe('sameJsonValue', () => {
+  it('sees values that differ only in their keys’ order as the same, and nothing else', () => {
+    expect(
+      sameJsonValue(
+        { b: 1, a: { d: [1, { y: 2, x: 1 }], c: null } },
+        { a: { c: null, d: [1, { x: 1, y: 2 }] }, b: 1 },
+      ),
+    ).toBe(true);
+    expect(sameJsonValue([1, 2], [2, 1])).toBe(false);
+    expect(sameJsonValue({ a: 1 }, { a: '1' })).toBe(false);
+    expect(sameJsonValue({ a: 1 }, { a: 1, b: 2 })).toBe(false);
+    expect(sameJsonValue(undefined, null)).toBe(false);
   });
 });

@@ -215,3 +215,20 @@ export function parseJsonText(text: string): ParsedJsonText {
     throw error;
   }
 }
+
+/** A value as JSON with every object's keys sorted: two values are the same when these are. */
+function sortedJson(value: unknown): string {
+  return JSON.stringify(value, (_, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : inner,
+  );
+}
+
+/**
+ * Whether two values are the same configuration: the server stores an item with its keys sorted, so a
+ * value read back after a save differs from what was typed only in its keys' order.
+ */
+export function sameJsonValue(a: unknown, b: unknown): boolean {
+  return sortedJson(a) === sortedJson(b);
+}
