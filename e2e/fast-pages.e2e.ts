@@ -60,7 +60,7 @@ describe('the sign-in page on a first visit', () => {
         paths.filter((path) => /\/(icons|toast-host|message-dialog|Modal)-[\w-]+\.(js|css)$/.test(path)),
       ).toEqual([]);
       expect(
-        paths.filter((path) => /\/vendor-(table|forms|charts|calendar|map|pickers)-/.test(path)),
+        paths.filter((path) => /\/vendor-(table|forms|charts|calendar|map|pickers|codemirror)-/.test(path)),
       ).toEqual([]);
       const showPassword = page.getByRole('button', { name: 'Show password' });
       expect(await showPassword.locator('svg').count()).toBe(1);

@@ -12,6 +12,7 @@ const VENDOR_CHUNKS: [string, RegExp][] = [
   ['vendor-calendar', /node_modules[\\/](@fullcalendar|preact)[\\/]/],
   ['vendor-map', /node_modules[\\/](leaflet|react-leaflet|@react-leaflet)[\\/]/],
   ['vendor-pickers', /node_modules[\\/]flatpickr[\\/]/],
+  ['vendor-codemirror', /node_modules[\\/](@codemirror|@lezer|@marijn|style-mod|w3c-keyname|crelt)[\\/]/],
 ];
 
 /**

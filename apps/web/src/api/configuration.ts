@@ -97,3 +97,23 @@ export async function fetchResourceColumns(apiName: string): Promise<ResourceCol
   });
   return answer.Columns;
 }
+
+/** `Configuration/Check`: every issue of a whole document, in the caller's language (none: it may be applied). */
+export function checkConfiguration(document: unknown): Promise<{ Errors: ConfigIssue[] }> {
+  return api.post('Configuration', 'Check', { Document: document }, { silent: true, hideError: true });
+}
+
+/** `Configuration/Export`: the live configuration as one document (what `npm run config -- export` writes). */
+export function exportConfiguration(): Promise<ConfigDocument> {
+  return api.post<ConfigDocument>('Configuration', 'Export', {});
+}
+
+/** `Configuration/Plan`: what applying a document would change; changes nothing. */
+export function planConfiguration(document: unknown): Promise<{ Version: number; Changes: ConfigChange[] }> {
+  return api.post('Configuration', 'Plan', { Document: document }, { hideError: true });
+}
+
+/** `Configuration/Apply`: a whole document becomes the live configuration, as one version. */
+export function applyConfiguration(document: unknown, message: string): Promise<ConfigVersionSummary> {
+  return api.post('Configuration', 'Apply', { Document: document, Message: message }, { hideError: true });
+}

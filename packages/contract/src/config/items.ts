@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { safeParseForPeople } from '../issues';
 import { configScreenSchema } from './document';
 import { configMenusSchema } from './menus';
 import { configRoleSchema } from './roles';
@@ -32,4 +33,19 @@ export function configItemSchema(path: readonly string[]): z.ZodType | null {
   )
     return translationTextSchema;
   return null;
+}
+
+/** One issue of an item's value: where inside the value, and why, worded for people. */
+export type ConfigItemIssue = { path: (string | number)[]; message: string };
+
+/** What the item's schema says of a value: no issues when it may be saved; null for a path that is no item. */
+export function configItemIssues(path: readonly string[], value: unknown): ConfigItemIssue[] | null {
+  const schema = configItemSchema(path);
+  if (!schema) return null;
+  const parsed = safeParseForPeople(schema, value);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => ({
+    path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
+    message: issue.message,
+  }));
 }

@@ -95,3 +95,8 @@ export function useStudioDraft(): StudioDraft {
   if (!draft) throw new Error('useStudioDraft is used outside the studio’s draft');
   return draft;
 }
+
+/** The shared draft, or null while it is being read (a page shows its own spinner meanwhile). */
+export function useStudioDraftIfRead(): StudioDraft | null {
+  return useContext(StudioDraftContext);
+}

@@ -14,10 +14,11 @@ import {
   lineNumbers,
 } from '@codemirror/view';
 import { tags } from '@lezer/highlight';
-import { configItemSchema, safeParseForPeople } from '@panelwright/contract';
+// The item schemas (zod) from their own entry point: the contract's root gives the web app types only.
+import { type ConfigItemIssue, configItemIssues } from '@panelwright/contract/config-items';
 
 /** One issue the contract's schema finds in an item's value: where inside the value, and why. */
-export type RuleIssue = { path: (string | number)[]; message: string };
+export type RuleIssue = ConfigItemIssue;
 
 /**
  * What the contract's schema for the item says of a value (the same schema `Configuration/SaveDraft`
@@ -25,14 +26,7 @@ export type RuleIssue = { path: (string | number)[]; message: string };
  * same value answers in the user's language).
  */
 export function ruleIssues(item: readonly string[], value: unknown): RuleIssue[] {
-  const schema = configItemSchema(item);
-  if (!schema) return [{ path: [], message: 'is not an item of the configuration' }];
-  const parsed = safeParseForPeople(schema, value);
-  if (parsed.success) return [];
-  return parsed.error.issues.map((issue) => ({
-    path: issue.path.filter((part): part is string | number => typeof part !== 'symbol'),
-    message: issue.message,
-  }));
+  return configItemIssues(item, value) ?? [{ path: [], message: 'is not an item of the configuration' }];
 }
 
 /** A mark the editor shows at a place of the text. */
