@@ -98,6 +98,8 @@ export function JsonItemEditor({ item, value, onSaved, label }: JsonItemEditorPr
   const saveButton = useRef<HTMLButtonElement>(null);
   const textRef = useRef(text);
   textRef.current = text;
+  // The server's last verdict and the text it was about: it stands until the text changes.
+  const judged = useRef<{ text: string; issues: EditorIssue[] } | null>(null);
   const dirty = text !== loaded;
 
   useEffect(() => {
@@ -131,7 +133,10 @@ export function JsonItemEditor({ item, value, onSaved, label }: JsonItemEditorPr
       const { Errors } = await checkConfigItem(item, parsedValue);
       if (textRef.current !== current) return null;
       const parsed = parseJsonText(current);
-      return parsed.ok ? placeServerIssues(current, parsed.root, item, Errors) : null;
+      if (!parsed.ok) return null;
+      const found = placeServerIssues(current, parsed.root, item, Errors);
+      judged.current = { text: current, issues: found };
+      return found;
     },
     [item],
   );
@@ -144,6 +149,10 @@ export function JsonItemEditor({ item, value, onSaved, label }: JsonItemEditorPr
     let current = true;
     let worded: ReturnType<typeof setTimeout> | undefined;
     const local = setTimeout(() => {
+      if (judged.current?.text === text) {
+        setIssues(judged.current.issues);
+        return;
+      }
       const result = analyse(text);
       setIssues(result.issues);
       if (result.value === undefined || result.issues.length === 0) return;
@@ -219,6 +228,8 @@ export function JsonItemEditor({ item, value, onSaved, label }: JsonItemEditorPr
       label: name,
       describedBy: `${helpId} ${issuesId}`,
       onChange: (next) => {
+        // At once: a Ctrl+S pressed before React renders again saves what is in the editor.
+        textRef.current = next;
         setText(next);
         setNotice(null);
       },
