@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { configDrafts } from '../../db/schema';
 import { seed } from '../../seed';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
@@ -253,5 +255,61 @@ describe('the configuration as versioned data', () => {
     } finally {
       await older.close();
     }
+  });
+});
+
+describe('a draft whose items break the rules', () => {
+  const products = ['screens', 'products'];
+
+  it('cannot be published: the publish names the item’s issue, changes nothing and keeps the draft to fix', async () => {
+    const before = (await data('Configuration/History')).Total;
+    const draft = await data('Configuration/Draft');
+    // The screen's own schema takes a column by any field name, so the draft takes it; the rules
+    // between items know the products resource has no such field.
+    const ghost = structuredClone(draft.Document.screens.products);
+    ghost.columns.NoSuchField = { header: 'Ghost' };
+    await data('Configuration/SaveDraft', { Item: products, Value: ghost, Version: draft.Version });
+    const refused = await server.call('Configuration/Publish', { Message: 'A ghost column' }, admin);
+    expect(refused.status).toBe(400);
+    expect(refused.body.error_description).toBe(
+      'screens.products.columns.NoSuchField: is not a column of Product',
+    );
+    expect((await data('Configuration/History')).Total).toBe(before);
+    const kept = await data('Configuration/Draft');
+    expect(kept.Items.map((entry: { Item: string[] }) => entry.Item)).toEqual([products]);
+    // The check the studio asks before publishing says the same of the document the draft makes.
+    const checked = await data('Configuration/Check', { Document: kept.Document });
+    expect(checked.Errors).toContainEqual({
+      Path: 'screens.products.columns.NoSuchField',
+      Message: 'is not a column of Product',
+    });
+
+    // A value that breaks the item's schema is not even saved into the draft...
+    const malformed = structuredClone(draft.Document.screens.products);
+    malformed.columns.Price = { more: { button: { color: 'not-a-colour' } } };
+    const unsaved = await server.call(
+      'Configuration/SaveDraft',
+      { Item: products, Value: malformed, Version: kept.Version, Revision: kept.Items[0].Revision },
+      admin,
+    );
+    expect(unsaved.status).toBe(400);
+    expect(unsaved.body.error_description).toBe(
+      'screens.products.columns.Price.more.button.color: must be a colour such as #057e38',
+    );
+    // ...and one that is in the draft all the same (saved under an older build's rules, or written
+    // by hand) is not published either.
+    await server.database.db
+      .update(configDrafts)
+      .set({ value: malformed })
+      .where(eq(configDrafts.item, JSON.stringify(products)));
+    const again = await server.call('Configuration/Publish', { Message: 'A malformed colour' }, admin);
+    expect(again.status).toBe(400);
+    expect(again.body.error_description).toBe(
+      'screens.products.columns.Price.more.button.color: must be a colour such as #057e38',
+    );
+    expect((await data('Configuration/History')).Total).toBe(before);
+    const list = await data('Product/List', { Page: 1, PageSize: 1 });
+    expect(list.ExtraData.Columns.Price.Header).toBe('Price');
+    await data('Configuration/DiscardDraft');
   });
 });
