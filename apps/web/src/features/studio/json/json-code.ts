@@ -69,7 +69,6 @@ const theme = EditorView.theme({
     color: 'var(--bs-body-color)',
     backgroundColor: 'var(--bs-body-bg)',
     fontSize: '0.8125rem',
-    maxHeight: 'min(70vh, 40rem)',
     minHeight: '12rem',
   },
   '&.cm-focused': { outline: 'none' },
@@ -113,6 +112,9 @@ export function createJsonCodeEditor(parent: HTMLElement, options: JsonCodeOptio
     syntaxHighlighting(highlight),
     lintGutter(),
     theme,
+    // Long lines wrap and the editor grows with its text, so the page is the one thing that scrolls
+    // (a scrolling box inside would be a region the keyboard cannot scroll, and narrow on a phone).
+    EditorView.lineWrapping,
     EditorState.tabSize.of(2),
     // Tab is not bound: it moves the focus on, as in any text field (no keyboard trap). Escape
     // leaves too; Ctrl+S saves.
