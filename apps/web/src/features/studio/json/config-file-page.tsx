@@ -148,7 +148,11 @@ function ItemSection({ draft }: { draft: StudioDraft }) {
             {groups.map((group) => (
               <optgroup key={group.label} label={t(group.label)}>
                 {group.items.map((entry) => (
-                  <option key={entry.item.join('.')} value={entry.item.join('.')}>
+                  <option
+                    key={entry.item.join('.')}
+                    value={entry.item.join('.')}
+                    {...(entry.words ? {} : DATA_TEXT)}
+                  >
                     {entry.words ? t(entry.text) : entry.text}
                     {'name' in entry ? ` · ${entry.name}` : ''}
                   </option>
@@ -239,13 +243,21 @@ function IssueList({ issues, onOpen }: { issues: readonly ConfigIssue[]; onOpen?
               title={t('Open this item')}
               onClick={() => onOpen(issue.Path)}
             >
-              <code className="studio-json-path">{issue.Path}</code>
-              <span className="studio-json-message">{issue.Message}</span>
+              <code className="studio-json-path" {...DATA_TEXT}>
+                {issue.Path}
+              </code>
+              <span className="studio-json-message" {...DATA_TEXT}>
+                {issue.Message}
+              </span>
             </button>
           ) : (
             <span className="studio-json-issue">
-              <code className="studio-json-path">{issue.Path}</code>
-              <span className="studio-json-message">{issue.Message}</span>
+              <code className="studio-json-path" {...DATA_TEXT}>
+                {issue.Path}
+              </code>
+              <span className="studio-json-message" {...DATA_TEXT}>
+                {issue.Message}
+              </span>
             </span>
           )}
         </li>

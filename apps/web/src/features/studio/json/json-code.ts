@@ -138,6 +138,8 @@ export function createJsonCodeEditor(parent: HTMLElement, options: JsonCodeOptio
       ...historyKeymap,
       ...lintKeymap,
     ]),
+    // The text is data, never translated (the pseudo-locale check skips it).
+    EditorView.editorAttributes.of({ 'data-i18n-data': '' }),
     EditorView.contentAttributes.of({
       'aria-label': options.label,
       'aria-describedby': options.describedBy,

@@ -69,13 +69,13 @@ beforeEach(() => {
   }));
 });
 
-function Editor({ onSaved }: { onSaved?: (value: unknown) => void }) {
+function Editor({ onSaved, value }: { onSaved?: (value: unknown) => void; value?: unknown }) {
   const draft = useStudioDraftIfRead();
   if (!draft) return null;
   return (
     <JsonItemEditor
       item={['screens', 'products']}
-      value={draft.document.screens.products}
+      value={value ?? draft.document.screens.products}
       onSaved={onSaved}
     />
   );
@@ -84,7 +84,7 @@ function Editor({ onSaved }: { onSaved?: (value: unknown) => void }) {
 /** The editor, once CodeMirror has loaded, and a way to replace its text as typing would. */
 async function renderEditor(onSaved?: (value: unknown) => void) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
+  const rendered = render(
     <QueryClientProvider client={client}>
       <StudioDraftProvider>
         <Editor onSaved={onSaved} />
@@ -95,7 +95,16 @@ async function renderEditor(onSaved?: (value: unknown) => void) {
   const view = EditorView.findFromDOM(content) as EditorView;
   const type = (text: string) =>
     view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
-  return { content, view, type };
+  /** The editor given another value from outside (the draft read again). */
+  const receive = (value: unknown) =>
+    rendered.rerender(
+      <QueryClientProvider client={client}>
+        <StudioDraftProvider>
+          <Editor onSaved={onSaved} value={value} />
+        </StudioDraftProvider>
+      </QueryClientProvider>,
+    );
+  return { content, view, type, receive };
 }
 
 const withColour = (color: string) =>
@@ -217,5 +226,17 @@ describe('JsonItemEditor', () => {
     expect(content.getAttribute('aria-describedby')).toBeTruthy();
     const help = document.getElementById(content.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
     expect(help?.textContent).toBe('Tab or Escape leaves the editor; Ctrl+S saves into the draft.');
+  });
+
+  it('takes a value from outside while nothing is typed, and keeps what is typed', async () => {
+    const { view, type, receive } = await renderEditor();
+    const renamed = { ...PRODUCTS, title: 'Goods' };
+    receive(renamed);
+    await waitFor(() => expect(JSON.parse(view.state.doc.toString())).toEqual(renamed));
+    const typed = JSON.stringify({ ...PRODUCTS, title: 'Wares' }, null, 2);
+    type(typed);
+    receive({ ...PRODUCTS, title: 'Articles' });
+    await screen.findByText('No errors.');
+    expect(view.state.doc.toString()).toBe(typed);
   });
 });

@@ -9,6 +9,7 @@ import {
   pathWithinItem,
   splitDottedPath,
 } from '../../../engine/config-json/paths';
+import { DATA_TEXT } from '../../../i18n';
 import { useStudioDraft } from '../draft';
 import type { JsonCodeEditor, RuleIssue } from './json-code';
 
@@ -261,6 +262,7 @@ export function JsonItemEditor({ item, value, onSaved, label }: JsonItemEditorPr
       <p id={helpId} className="studio-json-help">
         {t('Tab or Escape leaves the editor; Ctrl+S saves into the draft.')}
       </p>
+      {/* The text is data; the editor's own words (its label, the loading line) are translated. */}
       <div ref={host} className={`studio-json-code${issues.length > 0 ? ' has-issues' : ''}`}>
         {!code &&
           (loadFailed ? (
@@ -295,8 +297,15 @@ export function JsonItemEditor({ item, value, onSaved, label }: JsonItemEditorPr
                     <span className="studio-json-where">
                       {t('Line {{line}}, column {{column}}', { line: issue.line, column: issue.column })}
                     </span>
-                    {issue.path && <code className="studio-json-path">{issue.path}</code>}
-                    <span className="studio-json-message">{issue.message}</span>
+                    {issue.path && (
+                      <code className="studio-json-path" {...DATA_TEXT}>
+                        {issue.path}
+                      </code>
+                    )}
+                    {/* The rules' words: the contract's, then the server's in the user's language. */}
+                    <span className="studio-json-message" {...DATA_TEXT}>
+                      {issue.message}
+                    </span>
                   </button>
                 </li>
               ))}
