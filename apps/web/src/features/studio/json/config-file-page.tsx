@@ -177,9 +177,9 @@ function ItemSection({ draft }: { draft: StudioDraft }) {
             </button>
           </>
         ) : stored === undefined ? (
-          <span className="text-secondary small">{t('Not set: the product’s default applies.')}</span>
+          <span className="text-body-secondary small">{t('Not set: the product’s default applies.')}</span>
         ) : (
-          <span className="text-secondary small">{t('As it is live')}</span>
+          <span className="text-body-secondary small">{t('As it is live')}</span>
         )}
       </div>
       <JsonItemEditor key={key} item={item} value={value} label={t('JSON of {{item}}', { item: key })} />
@@ -196,7 +196,7 @@ function DraftCheckSection({ draft }: { draft: StudioDraft }) {
     if (parts.length >= 2) setParams({ item: parts.slice(0, 2).join('.') }, { replace: true });
   };
   let body: ReactNode;
-  if (draft.items.length === 0) body = <p className="text-secondary mb-0">{t('The draft is empty.')}</p>;
+  if (draft.items.length === 0) body = <p className="text-body-secondary mb-0">{t('The draft is empty.')}</p>;
   else if (check.pending)
     body = (
       <div
@@ -350,7 +350,7 @@ function FileSection({ version }: { version: number }) {
       <h2 id="studio-file-title" className="h6 mb-1">
         {t('The configuration file')}
       </h2>
-      <p className="text-secondary small">
+      <p className="text-body-secondary small">
         {t(
           'The whole live configuration as one JSON file: download it, change it, and upload it to see what it changes before applying it.',
         )}
@@ -382,7 +382,7 @@ function FileSection({ version }: { version: number }) {
         </div>
       </div>
       {reading && (
-        <div className="d-flex align-items-center gap-2 mt-2 small text-secondary">
+        <div className="d-flex align-items-center gap-2 mt-2 small text-body-secondary">
           <span className="spinner-border spinner-border-sm" aria-hidden="true" />
           <span role="status">{t('Reading the file…')}</span>
         </div>

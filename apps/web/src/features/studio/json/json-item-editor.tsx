@@ -268,7 +268,7 @@ export function JsonItemEditor({ item, value, onSaved, label }: JsonItemEditorPr
           (loadFailed ? (
             <p className="text-danger m-3">{t('The editor could not be loaded. Reload the page.')}</p>
           ) : (
-            <div className="d-flex align-items-center gap-2 m-3 text-secondary">
+            <div className="d-flex align-items-center gap-2 m-3 text-body-secondary">
               <span className="spinner-border spinner-border-sm" aria-hidden="true" />
               <span role="status">{t('Loading the editor…')}</span>
             </div>
