@@ -78,7 +78,11 @@ export type JsonItemEditorProps = {
  * `Configuration/CheckItem` before saving, in the user's language). A value with errors is not saved.
  * Tab and Escape leave the editor; Ctrl+S saves into the draft.
  */
-export function JsonItemEditor({ item, value, onSaved, label }: JsonItemEditorProps) {
+export function JsonItemEditor({ item: given, value, onSaved, label }: JsonItemEditorProps) {
+  // One array per item, whatever the parent passes on each render: the checks depend on it.
+  const givenKey = JSON.stringify(given);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the array's content
+  const item = useMemo(() => given, [givenKey]);
   const { t, i18n } = useTranslation(['studio', 'common']);
   const draft = useStudioDraft();
   const ids = useId();
