@@ -6,9 +6,9 @@ import { api } from '../../api/api';
 import type { CallFailure } from '../../api/client';
 import { StudioDraftProvider, useOptionalStudioDraft } from './draft';
 import { HistoryPage } from './history-page';
+import { ConfigFilePage } from './json/config-file-page';
 import { DraftBar } from './publish-panel';
 import { ScreensPage } from './screens/screens-page';
-import { ConfigFilePage } from './json/config-file-page';
 import './studio.scss';
 
 /**
