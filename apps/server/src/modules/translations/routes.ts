@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { registerAction } from '../../lib/actions';
 import type { Authenticator } from '../../plugins/auth';
 import { PREVIEW_HEADER } from '../configuration/preview';
 import { NAMESPACE_PATTERN, type TranslationService, textLanguage } from './service';
@@ -29,4 +31,12 @@ export function translationRoutes(
         .send(await translations.file(language, namespace));
     },
   );
+
+  // The studio's texts page: what the build ships, to show beside (and reset to) the configured texts.
+  registerAction(app, authenticate, {
+    name: 'Translations/Shipped',
+    body: z.object({}).loose(),
+    auth: 'studio',
+    handler: async () => ({ Texts: await translations.shippedFiles() }),
+  });
 }

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { KeyedCache } from '../../lib/cache';
 import type { ConfigurationService } from '../configuration/service';
@@ -44,6 +44,25 @@ export class TranslationService {
         return {};
       }
     });
+  }
+
+  /**
+   * Every text the build ships, by language and namespace (the studio lists them beside the
+   * configured ones). English files hold only the texts whose wording differs from their key.
+   */
+  async shippedFiles(): Promise<Record<TextLanguage, Record<string, Record<string, string>>>> {
+    const files = { en: {}, vn: {} } as Record<TextLanguage, Record<string, Record<string, string>>>;
+    if (!this.distDir) return files;
+    for (const language of TEXT_LANGUAGES) {
+      const folder = join(this.distDir, 'locales', language);
+      const names = existsSync(folder) ? await readdir(folder) : [];
+      for (const name of names.sort()) {
+        const namespace = /^(.+)\.json$/.exec(name)?.[1];
+        if (!namespace || !NAMESPACE_PATTERN.test(namespace)) continue;
+        files[language][namespace] = await this.shippedTexts(language, namespace);
+      }
+    }
+    return files;
   }
 
   /** One language file as JSON text. */
