@@ -51,7 +51,7 @@ describe('Translations/Shipped', () => {
     const published = await server.call('Configuration/Publish', { Message: 'A text' }, admin);
     expect(published.status, published.text).toBe(200);
     // The language file serves the configured text; the list still says what the build shipped.
-    const file = await (await server.fetch('/locales/vn/common.json')).json();
+    const file = (await (await server.fetch('/locales/vn/common.json')).json()) as Record<string, string>;
     expect(file[key]).toBe('Văn bản khác');
     const answer = await server.call('Translations/Shipped', {}, admin);
     expect(answer.body.Data.Texts.vn.common[key]).toBe(shipped);
