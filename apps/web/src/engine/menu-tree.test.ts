@@ -4,6 +4,7 @@ import {
   changedEntries,
   findEntry,
   flattenTree,
+  indexPathOf,
   insertEntry,
   menuGroups,
   moveDown,
@@ -51,6 +52,12 @@ describe('menu tree', () => {
     expect(place?.parent?.code).toBe('inner');
     expect(findEntry(menu(), 'home')).toMatchObject({ parent: null, index: 0, siblings: 4, depth: 0 });
     expect(findEntry(menu(), 'nothing')).toBeNull();
+  });
+
+  it('names where an entry sits as the document’s path does', () => {
+    expect(indexPathOf(menu(), 'deep')).toBe('2.children.1.children.0');
+    expect(indexPathOf(menu(), 'studio')).toBe('3');
+    expect(indexPathOf(menu(), 'nothing')).toBeNull();
   });
 
   it('flattens in display order and lists the groups', () => {

@@ -219,3 +219,17 @@ export function changedEntries(changes: readonly ConfigChange[], menu: 'side' | 
   }
   return codes;
 }
+
+/** Where an entry sits as the document's path names it (`1.children.0`), for the server's issues. */
+export function indexPathOf(tree: MenuTree, code: string): string | null {
+  const walk = (entries: MenuTree, prefix: string): string | null => {
+    for (const [index, entry] of entries.entries()) {
+      const at = `${prefix}${index}`;
+      if (entry.code === code) return at;
+      const inside = walk(entry.children, `${at}.children.`);
+      if (inside) return inside;
+    }
+    return null;
+  };
+  return walk(tree, '');
+}

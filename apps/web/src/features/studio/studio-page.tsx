@@ -7,6 +7,7 @@ import type { CallFailure } from '../../api/client';
 import { StudioDraftProvider, useOptionalStudioDraft } from './draft';
 import { HistoryPage } from './history-page';
 import { ConfigFilePage } from './json/config-file-page';
+import { MenusPage } from './menus-page';
 import { DraftBar } from './publish-panel';
 import { ScreensPage } from './screens/screens-page';
 import './studio.scss';
@@ -17,6 +18,7 @@ import './studio.scss';
  */
 const STUDIO_PAGES: readonly { path: string; label: string; icon: string; element: ReactNode }[] = [
   { path: 'screens', label: 'Screens', icon: 'bi-window-stack', element: <ScreensPage /> },
+  { path: 'menus', label: 'Menus', icon: 'bi-list-nested', element: <MenusPage /> },
   { path: 'history', label: 'History', icon: 'bi-clock-history', element: <HistoryPage /> },
   { path: 'file', label: 'Configuration file', icon: 'bi-filetype-json', element: <ConfigFilePage /> },
 ];
