@@ -10,6 +10,7 @@ import { ConfigFilePage } from './json/config-file-page';
 import { MenusPage } from './menus-page';
 import { DraftBar } from './publish-panel';
 import { ScreensPage } from './screens/screens-page';
+import { TextsPage } from './texts-page';
 import './studio.scss';
 
 /**
@@ -19,6 +20,7 @@ import './studio.scss';
 const STUDIO_PAGES: readonly { path: string; label: string; icon: string; element: ReactNode }[] = [
   { path: 'screens', label: 'Screens', icon: 'bi-window-stack', element: <ScreensPage /> },
   { path: 'menus', label: 'Menus', icon: 'bi-list-nested', element: <MenusPage /> },
+  { path: 'texts', label: 'Texts', icon: 'bi-translate', element: <TextsPage /> },
   { path: 'history', label: 'History', icon: 'bi-clock-history', element: <HistoryPage /> },
   { path: 'file', label: 'Configuration file', icon: 'bi-filetype-json', element: <ConfigFilePage /> },
 ];
