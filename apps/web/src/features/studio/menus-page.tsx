@@ -131,7 +131,9 @@ function MenusEditor() {
 
   const zoneOf = (event: DragEvent, entry: ConfigMenuEntry): DropZone => {
     const rect = event.currentTarget.getBoundingClientRect();
-    const y = rect.height > 0 ? (event.clientY - rect.top) / rect.height : 0.5;
+    // Without a pointer position (a drop without coordinates) a group takes the entry.
+    const y =
+      rect.height > 0 && Number.isFinite(event.clientY) ? (event.clientY - rect.top) / rect.height : 0.5;
     if (isMenuGroup(entry) && y > 0.25 && y < 0.75) return 'inside';
     return y < 0.5 ? 'before' : 'after';
   };
