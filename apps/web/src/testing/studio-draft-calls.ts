@@ -46,7 +46,10 @@ export function configurationCalls(draft: () => MemoryDraft) {
         state.Document.menus[rest[0] as 'side' | 'app'] = input.Value as ConfigMenuEntry[];
       } else if (section === 'translations') {
         const [language, namespace, text] = rest as ['en' | 'vn', string, string];
-        const texts = ((state.Document.translations[language] ??= {})[namespace] ??= {});
+        const byNamespace = state.Document.translations[language] ?? {};
+        state.Document.translations[language] = byNamespace;
+        const texts = byNamespace[namespace] ?? {};
+        byNamespace[namespace] = texts;
         if (input.Value === null) delete texts[text];
         else texts[text] = input.Value as string;
       }
