@@ -118,7 +118,7 @@ describe('the studio’s menus and texts', () => {
     const dialog = studio.getByRole('dialog');
     await dialog.getByLabel('Put it in').selectOption({ label: 'Reports' });
     await dialog.getByLabel('Name').fill('Weekly figures');
-    await dialog.getByLabel('Screen').selectOption({ value: '/data/products' });
+    await dialog.getByLabel('Screen', { exact: true }).selectOption({ value: '/data/products' });
     await expectNoAxeViolations(studio, '.modal');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
     await dialog.waitFor({ state: 'detached' });
@@ -138,7 +138,7 @@ describe('the studio’s menus and texts', () => {
     });
     const names = await dataGroup.getByRole('link').allTextContents();
     expect(names.slice(0, 2).map((name) => name.trim())).toEqual([second.name, first.name]);
-  });
+  }, 240_000);
 
   it('changes a Vietnamese text that a Vietnamese user then sees', async () => {
     await studio.goto(`${server.url}/studio/texts`);
@@ -162,5 +162,5 @@ describe('the studio’s menus and texts', () => {
     await vietnamese.goto(`${server.url}/home`);
     await vietnamese.getByRole('searchbox', { name: 'Tìm nhanh chức năng' }).waitFor();
     expect(await vietnamese.locator('html').getAttribute('lang')).toMatch(/^vi|^vn/);
-  });
+  }, 240_000);
 });

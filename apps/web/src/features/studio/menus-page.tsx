@@ -222,7 +222,9 @@ function MenusEditor() {
                 {entry.name}
               </span>
               {group ? (
-                <span className="badge rounded-pill text-bg-light border studio-menu-kind">{t('Group')}</span>
+                <span className="badge rounded-pill bg-body-secondary text-body-secondary border studio-menu-kind">
+                  {t('Group')}
+                </span>
               ) : (
                 <code className="studio-menu-url" {...DATA_TEXT}>
                   {entry.url}
@@ -230,7 +232,7 @@ function MenusEditor() {
               )}
               <span className="studio-menu-flags">
                 {entry.newWindow && (
-                  <span className="badge text-bg-light border">
+                  <span className="badge bg-body-secondary text-body-secondary border">
                     <i className="bi bi-box-arrow-up-right me-1" aria-hidden="true" />
                     {t('New window')}
                   </span>

@@ -251,7 +251,7 @@ function TextRowView({
       <div className="studio-text-key">
         <span className="studio-text-label">{t('Key')}</span>
         <code {...DATA_TEXT}>{row.key}</code>
-        <span className="badge text-bg-light border ms-1">{row.namespace}</span>
+        <span className="badge bg-body-secondary text-body-secondary border ms-1">{row.namespace}</span>
       </div>
       <div>
         <span className="studio-text-label">{t('Shipped text')}</span>
