@@ -59,6 +59,23 @@ describe('serving the web app', () => {
     expect((await server.fetch('/locales/vi/..%2F..%2Findex.html')).status).toBe(404);
   });
 
+  it('serves a built language file with the configuration’s texts over it, not the file as built', async () => {
+    const admin = await server.signIn();
+    const draft = (await server.call('Configuration/Draft', {}, admin)).body.Data;
+    const item = ['translations', 'vn', 'common', 'Login'];
+    const saved = await server.call(
+      'Configuration/SaveDraft',
+      { Item: item, Value: 'Vào hệ thống', Version: draft.Version, Revision: 0 },
+      admin,
+    );
+    expect(saved.status, saved.text).toBe(200);
+    expect((await server.call('Configuration/Publish', { Message: 'Login text' }, admin)).status).toBe(200);
+    const file = await server.fetch('/locales/vn/common.json?v=235', {
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(await file.json()).toEqual({ Login: 'Vào hệ thống' });
+  });
+
   it('answers a screen namespace without texts with an empty set, an unknown language with 404', async () => {
     const missing = await server.fetch('/locales/en/orders_screen.json?v=235');
     expect(missing.status).toBe(200);

@@ -38,6 +38,9 @@ export async function registerStaticWeb(
     // The build writes a `.br` and a `.gz` beside each text asset; the one the client accepts is sent
     // with its Content-Encoding and `Vary: Accept-Encoding`.
     preCompressed: true,
+    // The language files are answered by the translations route, with the configuration's texts over
+    // the built ones; a route of their own here would win over it and serve the build's alone.
+    globIgnore: ['locales/**'],
     setHeaders: (reply, filePath) => {
       const hashed = filePath.startsWith(join(distDir, 'assets'));
       reply.header('Cache-Control', hashed ? HASHED_ASSET_CACHE : REVALIDATE);
