@@ -299,7 +299,7 @@ function MenusEditor() {
             <button
               key={menu.kind}
               type="button"
-              className={`btn btn-sm ${menu.kind === kind ? 'btn-primary' : 'btn-outline-primary'}`}
+              className={`btn btn-sm ${menu.kind === kind ? 'btn-primary' : 'btn-outline-secondary'}`}
               aria-pressed={menu.kind === kind}
               onClick={() => setKind(menu.kind)}
             >
@@ -318,7 +318,7 @@ function MenusEditor() {
           </button>
           <button
             type="button"
-            className="btn btn-sm btn-outline-primary"
+            className="btn btn-sm btn-outline-secondary"
             onClick={() => setDialog({ mode: 'add', group: true, parent: null })}
           >
             <i className="bi bi-folder-plus me-1" aria-hidden="true" />
