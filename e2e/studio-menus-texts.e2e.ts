@@ -117,7 +117,7 @@ describe('the studio’s menus and texts', () => {
     await studio.getByRole('button', { name: 'Add an entry', exact: true }).click();
     const dialog = studio.getByRole('dialog');
     await dialog.getByLabel('Put it in').selectOption({ label: 'Reports' });
-    await dialog.getByLabel('Name').fill('Weekly figures');
+    await dialog.getByLabel('Name', { exact: true }).fill('Weekly figures');
     await dialog.getByLabel('Screen', { exact: true }).selectOption({ value: '/data/products' });
     await expectNoAxeViolations(studio, '.modal');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();

@@ -4,10 +4,12 @@ import {
   configMenuEntrySchema,
   safeParseForPeople,
 } from '@panelwright/contract';
+import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { checkConfigItem } from '../../api/configuration';
+import { fetchShippedTexts } from '../../api/translations';
 import { fieldOfIssuePath, issuesByField, issueWords } from '../../engine/config-issues';
 import {
   findEntry,
@@ -19,6 +21,7 @@ import {
   updateEntry,
 } from '../../engine/menu-tree';
 import { DATA_TEXT } from '../../i18n';
+import { useStudioDraft } from './draft';
 import { IconPicker } from './icon-picker';
 
 /** What the dialog does: add an entry or a group (into a group or at the top), or edit one. */
@@ -81,6 +84,17 @@ export function MenuEntryDialog({
   const [general, setGeneral] = useState<string[]>([]);
   const [busy, setBusy] = useState(false);
   const screens = useMemo(() => openableScreens(document), [document]);
+  // The entry's name in Vietnamese: a text of the common namespace, keyed by the English name.
+  const draft = useStudioDraft();
+  const shipped = useQuery({
+    queryKey: ['Translations', 'Shipped'],
+    queryFn: fetchShippedTexts,
+    staleTime: Infinity,
+  });
+  const vietnameseOf = (name: string) =>
+    document.translations.vn?.common?.[name] ?? shipped.data?.vn.common?.[name] ?? '';
+  const [vietnamese, setVietnamese] = useState<string | null>(null);
+  const shownVietnamese = vietnamese ?? vietnameseOf(fields.name.trim());
   const groups = useMemo(() => menuGroups(tree), [tree]);
   const words = (message: string) => {
     const { text, values } = issueWords(message);
@@ -139,6 +153,10 @@ export function MenuEntryDialog({
         return;
       }
       await onSave(next, entry.code);
+      const text = shownVietnamese.trim();
+      if (text !== '' && text !== vietnameseOf(entry.name)) {
+        await draft.save(['translations', 'vn', 'common', entry.name], text);
+      }
     } catch {
       // The API client or the page has shown the reason.
       setBusy(false);
@@ -185,7 +203,7 @@ export function MenuEntryDialog({
             </div>
           )}
           <div className="row g-3">
-            <div className="col-md-7">
+            <div className="col-md-6">
               <label className="form-label" htmlFor={fieldId('name')}>
                 {t('Name')}
               </label>
@@ -198,9 +216,22 @@ export function MenuEntryDialog({
                 onChange={(event) => set('name', event.target.value)}
               />
               {errorOf('name')}
-              <div className="form-text">{t('In English; its Vietnamese text is on the Texts page.')}</div>
+              <div className="form-text">{t('In English: the key of its texts.')}</div>
             </div>
-            <div className="col-md-5">
+            <div className="col-md-6">
+              <label className="form-label" htmlFor={fieldId('vietnamese')}>
+                {t('Name in Vietnamese')}
+              </label>
+              <input
+                id={fieldId('vietnamese')}
+                className="form-control"
+                lang="vi"
+                value={shownVietnamese}
+                maxLength={2000}
+                onChange={(event) => setVietnamese(event.target.value)}
+              />
+            </div>
+            <div className="col-md-6">
               <label className="form-label" htmlFor={fieldId('code')}>
                 {t('Code')}
               </label>

@@ -13,6 +13,9 @@ vi.mock('../../api/configuration', async () => {
   const { configurationCalls } = await import('../../testing/studio-draft-calls');
   return configurationCalls(() => memory.draft);
 });
+vi.mock('../../api/translations', () => ({
+  fetchShippedTexts: async () => ({ en: {}, vn: { common: { Home: 'Trang chủ' } } }),
+}));
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
 vi.mock('react-toastify', () => ({ toast: toasts }));
 
@@ -157,8 +160,15 @@ describe('the studio’s menus page', () => {
 
     fireEvent.change(field('Screen'), { target: { value: '/reports/sales' } });
     expect(field('Address').value).toBe('/reports/sales');
+    fireEvent.change(field('Name in Vietnamese'), { target: { value: 'Doanh số tuần' } });
     fireEvent.click(within(dialog).getByText('Add', { selector: 'button' }));
-    await waitFor(() => expect(memory.draft.saves).toHaveLength(1));
+    // The menu, then the entry's name in Vietnamese (a text keyed by its English name).
+    await waitFor(() => expect(memory.draft.saves).toHaveLength(2));
+    expect(memory.draft.saves[1]).toEqual({
+      Item: ['translations', 'vn', 'common', 'Weekly sales'],
+      Value: 'Doanh số tuần',
+    });
+    memory.draft.saves.pop();
     const added = findEntry(lastSaved()?.Value as ConfigMenuEntry[], 'weekly-sales');
     expect(added?.parent?.code).toBe('group-reports');
     expect(added?.entry).toMatchObject({ name: 'Weekly sales', url: '/reports/sales', isEnabled: true });
@@ -170,6 +180,12 @@ describe('the studio’s menus page', () => {
     render(inStudio(<MenusPage />));
     await user.click(await screen.findByRole('button', { name: 'Edit Home' }));
     const dialog = await screen.findByRole('dialog');
+    // The Vietnamese name shown is the shipped one; left as it is, it is not saved.
+    await waitFor(() =>
+      expect((within(dialog).getByLabelText('Name in Vietnamese') as HTMLInputElement).value).toBe(
+        'Trang chủ',
+      ),
+    );
     fireEvent.change(within(dialog).getByLabelText('Search icons'), { target: { value: 'house-door' } });
     await user.click(await within(dialog).findByRole('radio', { name: 'house-door-fill' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
