@@ -118,6 +118,7 @@ describe('the studio’s menus and texts', () => {
     const dialog = studio.getByRole('dialog');
     await dialog.getByLabel('Put it in').selectOption({ label: 'Reports' });
     await dialog.getByLabel('Name', { exact: true }).fill('Weekly figures');
+    await dialog.getByLabel('Name in Vietnamese').fill('Số liệu tuần');
     await dialog.getByLabel('Screen', { exact: true }).selectOption({ value: '/data/products' });
     await expectNoAxeViolations(studio, '.modal');
     await dialog.getByRole('button', { name: 'Add', exact: true }).click();
@@ -161,6 +162,8 @@ describe('the studio’s menus and texts', () => {
     const vietnamese = await signedIn('vnstaff', STAFF_PASSWORD);
     await vietnamese.goto(`${server.url}/home`);
     await vietnamese.getByRole('searchbox', { name: 'Tìm nhanh chức năng' }).waitFor();
+    // The entry added in the first test, under its Vietnamese name.
+    await vietnamese.locator('#app-sidebar').getByRole('link', { name: 'Số liệu tuần' }).waitFor();
     expect(await vietnamese.locator('html').getAttribute('lang')).toMatch(/^vi|^vn/);
   }, 240_000);
 });
