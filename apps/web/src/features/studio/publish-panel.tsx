@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { publishConfigDraft } from '../../api/configuration';
 import { ChangeList } from './change-list';
 import { type StudioDraft, useStudioDraft } from './draft';
+import { useDraftCheck } from './json/draft-check';
 
 /** The studio's draft bar: how much the draft changes, and the way to review, publish or drop it. */
 export function DraftBar() {
@@ -39,9 +40,11 @@ function PublishDialog({ draft, onClose }: { draft: StudioDraft; onClose: () => 
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // The same rules a publish applies, asked first: a draft that breaks one cannot be sent.
+  const check = useDraftCheck(draft);
   const publish = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || message.trim() === '') return;
+    if (busy || message.trim() === '' || !check.publishable) return;
     setBusy(true);
     try {
       const version = await publishConfigDraft(message.trim());
@@ -74,6 +77,18 @@ function PublishDialog({ draft, onClose }: { draft: StudioDraft; onClose: () => 
         <Modal.Body>
           <h3 className="h6 text-secondary">{t('What changes')}</h3>
           <ChangeList changes={draft.changes} empty={t('No changes in the draft')} />
+          {check.issues.length > 0 && (
+            <div className="alert alert-danger mt-3 mb-0" role="alert">
+              <p className="mb-1">{t('The draft cannot be published until these are fixed:')}</p>
+              <ul className="mb-0">
+                {check.issues.map((issue) => (
+                  <li key={`${issue.Path}:${issue.Message}`}>
+                    <code>{issue.Path}</code> {issue.Message}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
           <label className="form-label mt-3" htmlFor={messageId}>
             {t('Message')}
           </label>
@@ -112,7 +127,11 @@ function PublishDialog({ draft, onClose }: { draft: StudioDraft; onClose: () => 
             <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
               {t('Cancel')}
             </button>
-            <button type="submit" className="btn btn-primary" disabled={busy || message.trim() === ''}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || message.trim() === '' || !check.publishable}
+            >
               {t('Publish')}
             </button>
           </span>

@@ -174,6 +174,7 @@ function GeneralForm({
           className="form-check-input"
           type="checkbox"
           role="switch"
+          aria-checked={screen.isEnabled}
           checked={screen.isEnabled}
           onChange={(event) => onChange({ ...screen, isEnabled: event.target.checked })}
         />
@@ -187,6 +188,7 @@ function GeneralForm({
           className="form-check-input"
           type="checkbox"
           role="switch"
+          aria-checked={screen.isPublic}
           checked={screen.isPublic}
           onChange={(event) => onChange({ ...screen, isPublic: event.target.checked })}
         />

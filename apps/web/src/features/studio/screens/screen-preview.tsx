@@ -66,7 +66,8 @@ export function ScreenPreview({
             </option>
           ))}
         </select>
-        <div className="btn-group btn-group-sm" role="group" aria-label={t('Width')}>
+        <fieldset className="btn-group btn-group-sm">
+          <legend className="visually-hidden">{t('Width')}</legend>
           {WIDTHS.map((option) => (
             <button
               key={option.width}
@@ -78,7 +79,7 @@ export function ScreenPreview({
               {t(option.label)}
             </button>
           ))}
-        </div>
+        </fieldset>
       </div>
       {unsaved && (
         <p className="small text-warning-emphasis mb-2">
