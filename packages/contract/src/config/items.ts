@@ -49,3 +49,9 @@ export function configItemIssues(path: readonly string[], value: unknown): Confi
     message: issue.message,
   }));
 }
+
+// The studio's editors check what is typed with the same schemas (this entry point keeps zod out of
+// the product's main bundle: only the studio's pages load it).
+export { safeParseForPeople } from '../issues';
+export { configMenuEntrySchema } from './menus';
+export { translationTextSchema } from './translations';

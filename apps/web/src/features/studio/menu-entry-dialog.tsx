@@ -1,9 +1,5 @@
-import {
-  type ConfigDocument,
-  type ConfigMenuEntry,
-  configMenuEntrySchema,
-  safeParseForPeople,
-} from '@panelwright/contract';
+import type { ConfigDocument, ConfigMenuEntry } from '@panelwright/contract';
+import { configMenuEntrySchema, safeParseForPeople } from '@panelwright/contract/config-items';
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import Modal from 'react-bootstrap/Modal';

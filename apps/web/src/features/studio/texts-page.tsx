@@ -1,4 +1,4 @@
-import { safeParseForPeople, translationTextSchema } from '@panelwright/contract';
+import { safeParseForPeople, translationTextSchema } from '@panelwright/contract/config-items';
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COLUMN_OPTION_FORM, type OptionField } from '../../../engine/studio/column-options';
 import { optionValue, withOptionValue } from '../../../engine/studio/screens';
+import { COLUMN_OPTION_FORM, type OptionField } from './column-options';
 
 type More = Record<string, unknown> | undefined;
 
