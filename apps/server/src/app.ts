@@ -175,8 +175,12 @@ function createServices(
     push.vapidPublicKey(),
   );
   const menus = new MenuService(configurationStore, settings, caches, screens);
-  const sessions = new SessionService(db, options.jwtSecret, config.tokenTtlSeconds, () =>
-    settings.idleLimitMs(),
+  const sessions = new SessionService(
+    db,
+    options.jwtSecret,
+    config.tokenTtlSeconds,
+    () => settings.idleLimitMs(),
+    (userIds) => events.publish({ type: 'sessions-ended', userIds }),
   );
   const accounts = new AccountService(db, sessions, settings, throttle, audit, config.social);
   const publicAddress = new PublicAddress(config.publicUrl, config.host, listening);

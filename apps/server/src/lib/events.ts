@@ -16,7 +16,12 @@ export type LiveEvent =
   | { type: 'notification'; data: NotificationEvent; userIds?: number[] }
   | { type: 'data-changed'; data: DataChangedEvent }
   | { type: 'export-progress'; data: ExportProgressEvent; userIds: number[] }
-  | { type: 'config-changed'; data: ConfigChangedEvent };
+  | { type: 'config-changed'; data: ConfigChangedEvent }
+  /**
+   * Sessions of these users ended (logout, password change or reset): each instance checks their
+   * streams at once. Never forwarded to browsers as such; a stream whose session ended is told so.
+   */
+  | { type: 'sessions-ended'; userIds: number[] };
 
 export type LiveEventListener = (event: LiveEvent) => void;
 
@@ -68,6 +73,7 @@ const liveEventSchema = z.discriminatedUnion('type', [
   }),
   z.object({ type: z.literal('data-changed'), data: dataChangedEventSchema }),
   z.object({ type: z.literal('config-changed'), data: configChangedEventSchema }),
+  z.object({ type: z.literal('sessions-ended'), userIds: z.array(z.number().int()).max(10_000) }),
   z.object({
     type: z.literal('export-progress'),
     data: exportProgressEventSchema,

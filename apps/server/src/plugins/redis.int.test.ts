@@ -116,6 +116,16 @@ describe.skipIf(!redisAnswers)('two instances on one database and one Redis', ()
       expect(client.frames.filter((f) => f.event === 'notification')).toHaveLength(1);
     }
   });
+  it("a logout on A ends that session's stream on B at once", async () => {
+    const own = await a.signIn();
+    const onB = await openEventStream(`${b.url}/api/v1/NotificationHub?access_token=${own}`);
+    streams.push(onB);
+    await onB.next();
+    expect((await a.call('Account/Logout', {}, own)).body.StatusCode).toBe(1);
+    await onB.next((f) => f.event === 'session-ended');
+    await onB.ended;
+  });
+
   it("a configuration published on A is served by B at once, and B's browsers are told", async () => {
     const onB = await stream(b);
     const titleOnB = async () =>

@@ -130,5 +130,6 @@ export class PasswordResetService {
       return true;
     });
     if (!used) throw new BusinessError(INVALID_RESET_KEY);
+    this.sessions.announceEnded(user.id);
   }
 }

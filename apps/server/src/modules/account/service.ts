@@ -242,6 +242,7 @@ export class AccountService {
       await this.sessions.revoke(auth.session.id, tx as unknown as Database);
       await this.audit.record({ action: 'logout', userId: auth.user.id, ip }, tx as unknown as Database);
     });
+    this.sessions.announceEnded(auth.user.id);
   }
 
   /** Self-registration, only when the settings enable it; the answer is a sign-in. */
@@ -403,6 +404,7 @@ export class AccountService {
       await this.sessions.revokeAllOfUser(user.id, session.id, tx);
       await this.audit.record({ action: 'password_change', userId: user.id, ip }, tx);
     });
+    this.sessions.announceEnded(user.id);
   }
 
   async updateProfile(user: User, values: { FieldName: string; NewValue: unknown }[]): Promise<Profile> {

@@ -96,6 +96,34 @@ describe('GET /api/v1/NotificationHub', () => {
     for (const client of open) client.close();
   });
 
+  it('ends the streams of a session at once when it logs out, and those of other devices on a password change', async () => {
+    const user = await server.createUser('live-logout');
+    const other = await server.tokenCall('live-logout', 'live-logout-Pa55word!');
+    const otherToken = other.body.access_token as string;
+    const mine = await stream(user.token);
+    const otherDevice = await stream(otherToken);
+    await Promise.all([mine.next(), otherDevice.next()]);
+    await server.call('Account/Logout', {}, user.token);
+    // Told at once (the heartbeat's check would come only after 25 s, past the wait of next()).
+    await mine.next((f) => f.event === 'session-ended');
+    await mine.ended;
+    expect(otherDevice.frames.some((f) => f.event === 'session-ended')).toBe(false);
+
+    const third = await server.tokenCall('live-logout', 'live-logout-Pa55word!');
+    const changed = await server.call(
+      'Account/ChangePassword',
+      {
+        OldPassword: 'live-logout-Pa55word!',
+        NewPassword: 'Another-Pa55word!',
+        ConfirmPassword: 'Another-Pa55word!',
+      },
+      third.body.access_token as string,
+    );
+    expect(changed.body.StatusCode).toBe(1);
+    await otherDevice.next((f) => f.event === 'session-ended');
+    await otherDevice.ended;
+  });
+
   it('never writes the stream token to the log', async () => {
     const all = server.logs.join('\n');
     expect(all).toContain('/api/v1/NotificationHub?access_token=[Redacted]');

@@ -115,6 +115,10 @@ export class LiveHub {
   }
 
   private dispatch(event: LiveEvent): void {
+    if (event.type === 'sessions-ended') {
+      for (const userId of new Set(event.userIds)) void this.recheck(userId);
+      return;
+    }
     const frame = sseFrame(event.type, event.data);
     if ((event.type === 'notification' || event.type === 'export-progress') && event.userIds) {
       for (const userId of new Set(event.userIds)) {

@@ -27,7 +27,17 @@ export class SessionService {
     private readonly ttlSeconds: number,
     /** How long a session may stay idle (ms), or null for no limit; read per call (it is cached). */
     private readonly idleLimitMs: () => Promise<number | null> = async () => null,
+    /** Tells every instance that sessions of these users ended (the live hub ends their streams). */
+    private readonly announce: (userIds: number[]) => void = () => {},
   ) {}
+
+  /**
+   * Announces, once the revocation is committed, that sessions of a user ended: their live streams
+   * end at once on every instance instead of at the next heartbeat.
+   */
+  announceEnded(userId: number): void {
+    this.announce([userId]);
+  }
 
   async issue(
     user: Pick<User, 'id'>,
