@@ -18,6 +18,7 @@ import { AdministrationService } from './modules/access/administration';
 import { ADMINISTRATION_RESOURCES, administrationHooks } from './modules/access/resources';
 import { administrationRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
+import { LockoutService } from './modules/account/lockout-service';
 import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
@@ -108,6 +109,7 @@ export type Services = {
   settings: SettingsService;
   accounts: AccountService;
   resets: PasswordResetService;
+  lockout: LockoutService;
   twoFactor: TwoFactorService;
   mail: MailService;
   throttle: ThrottleService;
@@ -182,9 +184,10 @@ function createServices(
     () => settings.idleLimitMs(),
     (userIds) => events.publish({ type: 'sessions-ended', userIds }),
   );
-  const accounts = new AccountService(db, sessions, settings, throttle, audit, config.social);
   const publicAddress = new PublicAddress(config.publicUrl, config.host, listening);
-  const resets = new PasswordResetService(db, accounts, sessions, mail, audit, publicAddress, log);
+  const lockout = new LockoutService(db, throttle, mail, audit, publicAddress, log);
+  const accounts = new AccountService(db, sessions, settings, throttle, audit, config.social, lockout);
+  const resets = new PasswordResetService(db, accounts, sessions, mail, audit, publicAddress, log, throttle);
   const secretBox = new SecretBox(options.jwtSecret);
   const twoFactor = new TwoFactorService(db, accounts, sessions, settings, throttle, mail, audit, secretBox);
   const files = new FilesService(db, settings, {
@@ -259,6 +262,7 @@ function createServices(
     settings,
     accounts,
     resets,
+    lockout,
     twoFactor,
     mail,
     throttle,
@@ -361,14 +365,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, options.database);
   // Before every route: a request of the studio's preview reads the draft through a role's eyes.
   registerPreview(app, services.configuration, services.access);
-  accountRoutes(app, authenticate, services.accounts, services.resets);
+  accountRoutes(app, authenticate, services.accounts, services.resets, services.lockout);
   twoFactorRoutes(app, authenticate, services.twoFactor);
   settingsRoutes(app, authenticate, services.settings, services.audit);
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
   projectRoutes(app, authenticate, services.projects);
-  administrationRoutes(app, authenticate, services.administration);
+  administrationRoutes(app, authenticate, services.administration, services.lockout);
   posRoutes(app, authenticate, services.pos);
 
   app.addHook('onClose', async () => {

@@ -84,3 +84,22 @@ export const authRefusals = pgTable(
   },
   (t) => [primaryKey({ columns: [t.kind, t.key] })],
 );
+
+/**
+ * The addresses each account completed a sign-in from. Past the account's limit of failures from
+ * every address, these addresses are not slowed: a guesser elsewhere cannot keep the owner out.
+ */
+export const knownSignInAddresses = pgTable(
+  'known_sign_in_addresses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    address: text('address').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.address] }),
+    index('known_sign_in_addresses_last_idx').on(t.lastAt),
+  ],
+);

@@ -82,7 +82,8 @@ export class AdministrationService {
     const user = await this.user(id);
     if (mode === 'link') {
       if (!user.email) throw new BusinessError(`${user.username} has no e-mail address to mail a link to.`);
-      await this.resets.forgot(user.email, admin.ip);
+      // An administrator's request is not a stranger's: it is not throttled.
+      await this.resets.forgot(user.email, admin.ip, { throttled: false });
       return new Answer(null, `A reset link was mailed to ${user.email}.`);
     }
     const chosen = password ?? randomBytes(12).toString('base64url');

@@ -27,7 +27,7 @@ export const userResource = defineResource({
   permissions: ADMIN_ONLY,
   defaultSort: [{ field: 'Username', dir: 'asc' }],
   options: { Role: roleOptions },
-  namedActions: ['ResetPassword', 'EndSessions'],
+  namedActions: ['ResetPassword', 'EndSessions', 'Unlock'],
   columns: [
     { field: 'Id', header: 'ID', type: 'readonly', column: users.id, width: 70 },
     {
@@ -185,6 +185,24 @@ export const userResource = defineResource({
         },
         confirmMsg: 'End every session of [Username]?',
         api: { name: 'EndSessions', needSendMsg: true },
+      },
+    },
+    {
+      // Forgets the failed sign-ins of every address (User/Unlock; docs/reliability.md, "Lockout").
+      field: 'UI_Unlock',
+      header: 'Sign-in',
+      type: 'button',
+      width: 130,
+      more: {
+        button: {
+          title: 'Unlock',
+          icon: 'unlock',
+          outline: true,
+          color: 'secondary',
+          hasIconAndText: true,
+        },
+        confirmMsg: 'Forget the failed sign-in attempts of [Username], so that they can sign in at once?',
+        api: { name: 'Unlock', needSendMsg: true },
       },
     },
   ],

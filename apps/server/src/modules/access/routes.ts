@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { registerAction } from '../../lib/actions';
 import { type Authenticator, signedIn } from '../../plugins/auth';
+import type { LockoutService } from '../account/lockout-service';
 import type { AdministrationService } from './administration';
 
 const matrixRowSchema = z.object({
@@ -21,6 +22,7 @@ export function administrationRoutes(
   app: FastifyInstance,
   authenticate: Authenticator,
   administration: AdministrationService,
+  lockout: LockoutService,
 ): void {
   registerAction(app, authenticate, {
     name: 'User/ResetPassword',
@@ -69,5 +71,12 @@ export function administrationRoutes(
         id: signedIn(request).user.id,
         ip: request.ip,
       }),
+  });
+  registerAction(app, authenticate, {
+    name: 'User/Unlock',
+    body: idSchema,
+    auth: 'admin',
+    handler: (input, request) =>
+      lockout.unlockByAdministrator(input.Id, { id: signedIn(request).user.id, ip: request.ip }),
   });
 }

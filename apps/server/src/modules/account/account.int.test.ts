@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:http';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { auditLog, authFailures, mailOutbox, passwordResetTokens, sessions, users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
@@ -66,7 +66,7 @@ describe('sign-in throttling and audit', () => {
     await server.database.db.delete(authFailures);
   });
 
-  it('refuses an account with 429 and Retry-After after 10 failures in 10 minutes, even with the right password', async () => {
+  it('refuses one address after 10 failures on an account with 429 and Retry-After, even the right password, for 10 minutes', async () => {
     await createUser('throttled', 'Right-Password-1');
     for (let i = 0; i < 10; i++) {
       expect((await server.tokenCall('throttled', `wrong-${i}-password`)).status).toBe(400);
@@ -80,12 +80,17 @@ describe('sign-in throttling and audit', () => {
     const right = await server.tokenCall('throttled', 'Right-Password-1');
     expect(right.status).toBe(429);
     expect((await lastAudit('sign_in'))?.outcome).toBe('throttled');
+    // Another address is only slowed by the account's failures, not refused for 10 minutes.
+    const elsewhere = await server.tokenCall('throttled', 'Right-Password-1', {
+      'x-forwarded-for': '192.0.2.77',
+    });
+    expect(Number(elsewhere.headers.get('retry-after'))).toBeLessThanOrEqual(60);
 
     // Once the failures leave the window, the right password works again.
     await server.database.db
       .update(authFailures)
       .set({ at: new Date(Date.now() - 11 * 60 * 1000) })
-      .where(eq(authFailures.key, 'throttled'));
+      .where(like(authFailures.key, 'throttled%'));
     expect((await server.tokenCall('throttled', 'Right-Password-1')).status).toBe(200);
   });
 
@@ -111,6 +116,111 @@ describe('sign-in throttling and audit', () => {
         })
       ).status,
     ).toBe(200);
+  });
+
+  it('never refuses the owner at an address they signed in from; new addresses wait longer after each failure; the owner unlocks with the mailed link', async () => {
+    const owner = await createUser('targeted', 'Right-Password-1', { email: 'targeted@example.com' });
+    const home = { 'x-forwarded-for': '192.0.2.10' };
+    const newPlace = { 'x-forwarded-for': '203.0.113.50' };
+    expect((await server.tokenCall('targeted', 'Right-Password-1', home)).status).toBe(200);
+    // Guesses spread over many addresses, as a botnet would: 10 are checked, then they are slowed.
+    for (let i = 0; i < 12; i++) {
+      const guess = await server.tokenCall('targeted', `guess-${i}-password`, {
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+      });
+      expect(guess.status).toBe(i < 10 ? 400 : 429);
+    }
+    const slowed = await server.tokenCall('targeted', 'Right-Password-1', newPlace);
+    expect(slowed.status).toBe(429);
+    expect(Number(slowed.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    expect(slowed.body.error_description).toBe(
+      'Sign-in to this account is slowed after many failed attempts. Try again in 1 minute, or use the unlock link mailed to its owner.',
+    );
+    // Once the wait has passed, one more guess is checked, and the next wait is longer.
+    const waitPasses = () =>
+      server.database.db
+        .update(authFailures)
+        .set({ at: sql`${authFailures.at} - interval '61 seconds'` })
+        .where(eq(authFailures.key, 'targeted'));
+    await waitPasses();
+    expect(
+      (await server.tokenCall('targeted', 'guess-late-password', { 'x-forwarded-for': '198.51.100.99' }))
+        .status,
+    ).toBe(400);
+    const longer = await server.tokenCall('targeted', 'Right-Password-1', newPlace);
+    expect(longer.status).toBe(429);
+    expect(Number(longer.headers.get('retry-after'))).toBeGreaterThan(60);
+    expect(Number(longer.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+
+    // The owner's first slowed attempt mailed them an unlock link (one mail for the burst).
+    const mails = await server.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.recipient, 'targeted@example.com'));
+    expect(mails).toHaveLength(1);
+    const key =
+      /https:\/\/admin\.example\.com\/unlock-account\/([\w-]+)/.exec(mails[0]?.body ?? '')?.[1] ?? '';
+    expect(key.length).toBeGreaterThanOrEqual(43);
+
+    // At the address they signed in from before, the right password is not refused at all.
+    expect((await server.tokenCall('targeted', 'Right-Password-1', home)).status).toBe(200);
+
+    // The guessing goes on; the link unlocks the new place, which then counts as the owner's.
+    await waitPasses();
+    for (let i = 0; i < 12; i++) {
+      await server.tokenCall('targeted', `guess-${i}-again`, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+    }
+    expect((await server.tokenCall('targeted', 'Right-Password-1', newPlace)).status).toBe(429);
+    const unlocked = await server.fetch('/api/v1/Account/Unlock', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...newPlace },
+      body: JSON.stringify({ UnlockKey: key }),
+    });
+    expect(await unlocked.json()).toMatchObject({
+      StatusCode: 1,
+      Msg: 'Your account is unlocked. You can sign in now.',
+    });
+    for (let i = 0; i < 12; i++) {
+      await server.tokenCall('targeted', `guess-${i}-third`, { 'x-forwarded-for': `198.51.100.${i + 1}` });
+    }
+    expect((await server.tokenCall('targeted', 'Right-Password-1', newPlace)).status).toBe(200);
+    // A link works once.
+    const again = await server.call('Account/Unlock', { UnlockKey: key });
+    expect(again.body).toMatchObject({ StatusCode: 0, Msg: 'This unlock link is not valid or has expired.' });
+    expect(await lastAudit('unlock')).toMatchObject({ outcome: 'mailed_link', userId: owner.id });
+  });
+
+  it('answers an unknown user name like a known one, and mails nobody', async () => {
+    const mailCount = async () => (await server.database.db.select().from(mailOutbox)).length;
+    const before = await mailCount();
+    for (let i = 0; i < 11; i++) {
+      await server.tokenCall('no-such-user', `guess-${i}-password`, {
+        'x-forwarded-for': `198.51.100.${i + 1}`,
+      });
+    }
+    const slowed = await server.tokenCall('no-such-user', 'Right-Password-1', {
+      'x-forwarded-for': '203.0.113.51',
+    });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.error_description).toMatch(/^Sign-in to this account is slowed/);
+    expect(await mailCount()).toBe(before);
+  });
+
+  it('an administrator unlocks an account from Users; nobody else may', async () => {
+    const stuck = await createUser('stuck', 'Right-Password-1');
+    for (let i = 0; i < 10; i++) await server.tokenCall('stuck', `wrong-${i}-password`);
+    expect((await server.tokenCall('stuck', 'Right-Password-1')).status).toBe(429);
+    const staff = await server.createUser('not-an-admin');
+    expect((await server.call('User/Unlock', { Id: stuck.id }, staff.token)).status).toBe(403);
+    expect((await server.tokenCall('stuck', 'Right-Password-1')).status).toBe(429);
+    const admin = await server.signIn();
+    const unlocked = await server.call('User/Unlock', { Id: stuck.id }, admin);
+    expect(unlocked.body).toMatchObject({
+      StatusCode: 1,
+      Msg: 'Sign-in of stuck is unlocked: its failed attempts are forgotten.',
+    });
+    expect((await server.tokenCall('stuck', 'Right-Password-1')).status).toBe(200);
+    expect((await server.call('User/Unlock', { Id: 999_999 }, admin)).body.StatusCode).toBe(0);
   });
 
   it('writes every attempt to the audit log with address and outcome, never the password', async () => {
@@ -272,6 +382,36 @@ describe('forgot and reset password', () => {
     expect(known.body.Msg).toBe(FORGOT_MESSAGE);
     expect(knownTook).toBeGreaterThanOrEqual(FORGOT_ANSWER_FLOOR_MS);
     expect(unknownTook).toBeGreaterThanOrEqual(FORGOT_ANSWER_FLOOR_MS);
+  });
+
+  it('mails one recipient at most 3 times an hour and answers one address at most 20 times, always with the same text', async () => {
+    await createUser('flooded', 'Flooded-Password-1', { email: 'flooded@example.com' });
+    const asked = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        server.fetch('/api/v1/Account/ForgotPassword', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-forwarded-for': `192.0.2.${100 + i}` },
+          body: JSON.stringify({ Email: 'flooded@example.com' }),
+        }),
+      ),
+    );
+    for (const answer of asked) expect(((await answer.json()) as { Msg: string }).Msg).toBe(FORGOT_MESSAGE);
+    const mailed = async (recipient: string) =>
+      (await server.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, recipient))).length;
+    expect(await mailed('flooded@example.com')).toBe(3);
+
+    // One address asking for many recipients: past 20, nothing more is sent, whoever it names.
+    await createUser('bystander', 'Bystander-Password-1', { email: 'bystander@example.com' });
+    const fromOne = (email: string) =>
+      server.fetch('/api/v1/Account/ForgotPassword', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': '203.0.113.99' },
+        body: JSON.stringify({ Email: email }),
+      });
+    await Promise.all(Array.from({ length: 20 }, (_, i) => fromOne(`unknown-${i}@example.com`)));
+    const last = await fromOne('bystander@example.com');
+    expect(((await last.json()) as { Msg: string }).Msg).toBe(FORGOT_MESSAGE);
+    expect(await mailed('bystander@example.com')).toBe(0);
   });
 
   it('sends a single-use link that resets the password and ends every session', async () => {

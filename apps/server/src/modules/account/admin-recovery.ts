@@ -1,10 +1,12 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { authFailures, roles, sessions, users } from '../../db/schema';
+import { roles, sessions, users } from '../../db/schema';
 import { AuditService } from '../../lib/audit';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
+import { ThrottleService } from '../../lib/throttle';
 import { ensureAdministrator, generatePassword } from './administrator';
+import { accountKeyOf } from './lockout-service';
 import { replacePassword } from './password-store';
 
 export type RecoveredAdministrator = {
@@ -69,11 +71,8 @@ export async function resetAdministratorPassword(
       .update(sessions)
       .set({ revokedAt: new Date() })
       .where(and(eq(sessions.userId, existing.id), isNull(sessions.revokedAt)));
-    await tx
-      .delete(authFailures)
-      .where(
-        and(eq(authFailures.kind, 'signin_account'), eq(authFailures.key, existing.username.toLowerCase())),
-      );
+    // The failures of every address: the administrator signs in at once.
+    await new ThrottleService(tx as unknown as Database).clearAccount(accountKeyOf(existing.username));
     await new AuditService(tx as unknown as Database).record({
       action: 'password_reset',
       outcome: 'command_line',

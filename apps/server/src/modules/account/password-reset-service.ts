@@ -9,6 +9,7 @@ import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword } from '../../lib/passwords';
 import type { PublicAddress } from '../../lib/public-address';
 import { randomKey, sha256 } from '../../lib/secure-random';
+import type { ThrottleService } from '../../lib/throttle';
 import type { SessionService } from '../sessions/service';
 import { replacePassword } from './password-store';
 import type { AccountService } from './service';
@@ -36,14 +37,23 @@ export class PasswordResetService {
     private readonly audit: AuditService,
     private readonly publicAddress: PublicAddress,
     private readonly log: { warn(message: string): void },
+    private readonly throttle: ThrottleService,
   ) {}
 
   /**
    * Always the same answer, in text and in time, whether the address is known or not. The link points
    * at the product's public address, never at one taken from the request; without one, no link is sent.
    */
-  async forgot(email: string, ip: string | undefined): Promise<string> {
+  async forgot(
+    email: string,
+    ip: string | undefined,
+    options: { throttled: boolean } = { throttled: true },
+  ): Promise<string> {
     const started = Date.now();
+    if (options.throttled && !(await this.mayMail(email, ip))) {
+      await sleep(Math.max(0, FORGOT_ANSWER_FLOOR_MS - (Date.now() - started)));
+      return FORGOT_MESSAGE;
+    }
     const user = email.length <= 320 ? await this.accounts.findByEmail(email) : undefined;
     const origin = this.publicAddress.origin();
     if (user?.email && origin === null) {
@@ -76,6 +86,28 @@ export class PasswordResetService {
     });
     await sleep(Math.max(0, FORGOT_ANSWER_FLOOR_MS - (Date.now() - started)));
     return FORGOT_MESSAGE;
+  }
+
+  /**
+   * Whether a reset mail may go out: a few per recipient and a few dozen per requesting address an
+   * hour. Past either, nothing is sent, and the answer stays the same text in the same time, so that
+   * it tells nothing about the address (counted whether or not an account uses it).
+   */
+  private async mayMail(email: string, ip: string | undefined): Promise<boolean> {
+    const attempt = await this.throttle.reserve([
+      ['forgot_recipient', email.trim().toLowerCase().slice(0, 320)],
+      ['forgot_address', ip ?? 'unknown'],
+    ]);
+    if (attempt.granted) return true;
+    if (attempt.firstRefusal) {
+      await this.audit.record({
+        action: 'password_forgot',
+        outcome: 'throttled',
+        ip,
+        details: { kind: attempt.kind },
+      });
+    }
+    return false;
   }
 
   private async findValid(key: string) {

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { Answer, parseWith, registerAction } from '../../lib/actions';
 import { badRequest } from '../../lib/errors';
 import { type Authenticator, signedIn } from '../../plugins/auth';
+import type { LockoutService } from './lockout-service';
 import type { PasswordResetService } from './password-reset-service';
 import { type AccountService, toProfile } from './service';
 
@@ -25,6 +26,7 @@ export function accountRoutes(
   authenticate: Authenticator,
   accounts: AccountService,
   resets: PasswordResetService,
+  lockout: LockoutService,
 ): void {
   app.post('/oauth2/token', async (request, reply) => {
     const input = parseWith(tokenRequestSchema, request.body ?? {});
@@ -90,6 +92,14 @@ export function accountRoutes(
       await resets.reset(input, request.ip);
       return new Answer(true, 'Your password has been changed. Please sign in with it.');
     },
+  });
+
+  // The link mailed to the owner of a slowed account (docs/reliability.md, "Lockout").
+  registerAction(app, authenticate, {
+    name: 'Account/Unlock',
+    body: z.object({ UnlockKey: z.string().min(1).max(128) }).loose(),
+    auth: 'public',
+    handler: (input, request) => lockout.unlockWithKey(input.UnlockKey, request.ip),
   });
 
   registerAction(app, authenticate, {

@@ -8,10 +8,11 @@ import { BusinessError, forbidden, HttpError } from '../../lib/errors';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { imitatesReservedName, RESERVED_NAME_MESSAGE } from '../../lib/reserved-names';
-import type { ThrottleService } from '../../lib/throttle';
+import { pairKey, type ThrottleService } from '../../lib/throttle';
 import type { AuthContext, RequestMeta, SessionService, User } from '../sessions/service';
 import { FA2_TOKEN_TTL_SECONDS } from '../sessions/service';
 import type { SettingsService } from '../settings/service';
+import { accountKeyOf, type LockoutService } from './lockout-service';
 import { replacePassword } from './password-store';
 
 const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
@@ -99,6 +100,7 @@ export class AccountService {
     private readonly throttle: ThrottleService,
     private readonly audit: AuditService,
     private readonly social: Config['social'],
+    private readonly lockout: LockoutService,
   ) {}
 
   async findByUsername(username: string): Promise<User | undefined> {
@@ -120,30 +122,44 @@ export class AccountService {
   }
 
   /**
-   * The password grant. Refuses with 429 once an account or an address has 10 (30) failures in 10
-   * minutes, even with the right password; a wrong password is a 400 `invalid_grant` that says
-   * nothing about which part was wrong. Every attempt is audited, never with the password.
+   * The password grant, with the lockout of docs/reliability.md ("Lockout"): failures are counted per
+   * account and address (10 in 10 minutes refuse that address, even the right password), per address
+   * (30), and per account from every address, which past 10 slows new addresses (a wait that grows)
+   * but never an address the account signed in from; the first slowed attempt mails the owner an
+   * unlock link. A wrong password is a 400 `invalid_grant` that says nothing about which part was
+   * wrong. Every attempt is audited, never with the password.
    */
   async passwordGrant(username: string, password: string, meta: RequestMeta): Promise<TokenResponse> {
-    const accountKey = username.trim().toLowerCase().slice(0, 256);
-    const addressKey = meta.ip ?? 'unknown';
+    const account = accountKeyOf(username);
+    const address = meta.ip ?? 'unknown';
     const auditBase = { action: 'sign_in', ip: meta.ip, details: { username: username.slice(0, 64) } };
-    const attempt = await this.throttle.reserve([
-      ['signin_account', accountKey],
-      ['signin_address', addressKey],
-    ]);
+    const user = await this.findByUsername(username);
+    const known = user ? await this.lockout.isKnownAddress(user.id, meta.ip) : false;
+    const attempt = await this.throttle.reserve(
+      [
+        ['signin_pair', pairKey(account, address)],
+        ['signin_account', account],
+        ['signin_address', address],
+      ],
+      { exempt: known ? ['signin_account'] : [] },
+    );
     if (!attempt.granted) {
       // A burst of refused attempts is one audit row; the rest are counted in auth_refusals.
-      if (attempt.firstRefusal) await this.audit.record({ ...auditBase, outcome: 'throttled' });
+      if (attempt.firstRefusal) {
+        await this.audit.record({ ...auditBase, outcome: 'throttled', userId: user?.id });
+        if (attempt.kind === 'signin_account' && user) await this.lockout.mailUnlockLink(user);
+      }
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
+      const unit = `minute${minutes === 1 ? '' : 's'}`;
       throw new HttpError(
         429,
         ERROR_CODES.rateLimited,
-        `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+        attempt.kind === 'signin_account'
+          ? `Sign-in to this account is slowed after many failed attempts. Try again in ${minutes} ${unit}, or use the unlock link mailed to its owner.`
+          : `Too many failed sign-in attempts. Try again in ${minutes} ${unit}.`,
         { 'Retry-After': String(attempt.retryAfterSeconds) },
       );
     }
-    const user = await this.findByUsername(username);
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) {
       // The reserved attempt stays counted as a failure.
@@ -156,7 +172,8 @@ export class AccountService {
       await this.audit.record({ ...auditBase, outcome: 'disabled', userId: user.id });
       throw new HttpError(400, ERROR_CODES.invalidGrant, 'This account is disabled.');
     }
-    await this.throttle.clear('signin_account', accountKey);
+    await this.throttle.clear('signin_account', account);
+    await this.throttle.clear('signin_pair', pairKey(account, address));
     await this.audit.record({ ...auditBase, outcome: 'success', userId: user.id });
     return this.signIn(user, meta);
   }
@@ -192,6 +209,8 @@ export class AccountService {
     const [{ token, expiresIn }, base] = await Promise.all([
       this.sessions.issue(user, 'access', meta),
       this.baseResponse(user),
+      // An address the user signed in from is not slowed by guessing elsewhere.
+      this.lockout.rememberAddress(user.id, meta.ip),
     ]);
     return { ...base, access_token: token, expires_in: expiresIn };
   }

@@ -1,7 +1,7 @@
 import { readdir, rm, stat } from 'node:fs/promises';
 import { join } from 'node:path';
-import { and, eq, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, isNotNull, lt, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import {
@@ -10,13 +10,14 @@ import {
   authRefusals,
   exceptionLogs,
   files,
+  knownSignInAddresses,
   mailOutbox,
   notifications,
   oneTimeCodes,
   passwordResetTokens,
   sessions,
 } from '../../db/schema';
-import { THROTTLE_WINDOW_MS } from '../../lib/throttle';
+import { THROTTLE_RULES, THROTTLE_WINDOW_MS } from '../../lib/throttle';
 import type { FilesService } from '../files/service';
 import type { SettingsService } from '../settings/service';
 
@@ -28,6 +29,8 @@ export const RETENTION_INTERVAL_MS = HOUR_MS;
 const BATCH = 5_000;
 /** Reset keys and e-mail codes live minutes; a day after they expired they serve nothing. */
 const SPENT_SECRET_DAYS = 1;
+/** An address the owner has not signed in from for this long is a new place again (docs/reliability.md). */
+const KNOWN_ADDRESS_DAYS = 180;
 /** A half-written upload or export left by a crash. */
 const TEMP_FILE_HOURS = 24;
 
@@ -123,11 +126,15 @@ export class RetentionService {
       throttleAttempts: await this.deleteBatched(
         authFailures,
         authFailures.id,
-        lt(authFailures.at, before(THROTTLE_WINDOW_MS)),
+        olderThanItsWindow(authFailures.kind, authFailures.at, before),
       ),
       throttleRefusals: await this.deleteAll(
         authRefusals,
-        lt(authRefusals.lastAt, before(THROTTLE_WINDOW_MS)),
+        olderThanItsWindow(authRefusals.kind, authRefusals.lastAt, before),
+      ),
+      knownAddresses: await this.deleteAll(
+        knownSignInAddresses,
+        lt(knownSignInAddresses.lastAt, before(KNOWN_ADDRESS_DAYS * DAY_MS)),
       ),
       exports: await this.purgeExports(before(retention.exportHours * HOUR_MS)),
       tempFiles: await this.purgeTempFiles(before(TEMP_FILE_HOURS * HOUR_MS)),
@@ -194,4 +201,14 @@ export class RetentionService {
     }
     return removed;
   }
+}
+
+/** A throttle row no rule looks at any more: each kind is kept as long as its rule looks back. */
+function olderThanItsWindow(kind: PgColumn, at: PgColumn, before: (ms: number) => Date): SQL | undefined {
+  return or(
+    ...Object.entries(THROTTLE_RULES).map(([name, rule]) =>
+      and(eq(kind, name), lt(at, before(rule.windowMs))),
+    ),
+    and(notInArray(kind, Object.keys(THROTTLE_RULES)), lt(at, before(THROTTLE_WINDOW_MS))),
+  );
 }
