@@ -113,7 +113,7 @@ const registrationOn = () => saveSettings(server, adminToken, { registerAccount:
 
 describe('lockout', () => {
   beforeAll(registrationOn);
-  it('refuses an account after 10 wrong passwords, even the right one, with the server text under the form', async () => {
+  it('refuses the address after 10 wrong passwords, even the right one, with the server text under the form; the mailed link unlocks it', async () => {
     const page = await newPage();
     await register(page, { UserName: 'locked', Email: 'locked@example.com', Password: 'Locked-Out-Pass-1' });
     await logout(page);
@@ -132,11 +132,30 @@ describe('lockout', () => {
         .poll(() => page.getByRole('alert').textContent())
         .toBe('The user name or password is incorrect.');
     }
+    const before = sink.mails.length;
     await submit('Locked-Out-Pass-1');
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toBe('Too many failed sign-in attempts. Try again in 10 minutes.');
     expect(new URL(page.url()).pathname).toBe('/login');
+
+    // The owner is mailed a link; opening it changes nothing until Unlock is pressed.
+    const mail = await sink.waitFor('locked@example.com', before);
+    expect(mail.subject).toBe('Sign-in to your account was slowed');
+    const link = /(http:\/\/127\.0\.0\.1:\d+\/unlock-account\/[\w-]+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    await page.goto(link!);
+    await page.getByRole('heading', { name: 'Unlock your account' }).waitFor();
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('status').getByText('Your account is unlocked. You can sign in now.').waitFor();
+    await signIn(page, 'locked', 'Locked-Out-Pass-1');
+    await page.waitForURL(`${server.url}/home`);
+
+    // A used link says so under the button.
+    await page.goto(link!);
+    await page.getByRole('button', { name: 'Unlock' }).click();
+    await page.getByRole('alert').getByText('This unlock link is not valid or has expired.').waitFor();
   });
 });
 

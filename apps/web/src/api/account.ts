@@ -32,6 +32,17 @@ export function resetPassword(
   );
 }
 
+/** The owner's unlock link of a slowed account; resolves with the server's Msg. */
+export async function unlockAccount(unlockKey: string): Promise<string> {
+  const envelope = await api.call<{ Msg: string }>({
+    path: 'Account',
+    name: 'Unlock',
+    body: { UnlockKey: unlockKey },
+    ...quiet,
+  });
+  return envelope.Msg ?? '';
+}
+
 export type Registration = {
   UserName: string;
   DisplayName: string;

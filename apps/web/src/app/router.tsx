@@ -31,6 +31,11 @@ export const router = createBrowserRouter([
           import('../features/auth/reset-password-page').then((m) => ({ Component: m.ResetPasswordPage })),
       },
       {
+        path: '/unlock-account/:key',
+        lazy: () =>
+          import('../features/auth/unlock-account-page').then((m) => ({ Component: m.UnlockAccountPage })),
+      },
+      {
         path: '/redirect',
         lazy: () => import('../features/auth/redirect-page').then((m) => ({ Component: m.RedirectPage })),
       },

@@ -14,6 +14,8 @@ import type { User } from '../sessions/service';
 /** An unlock link works for a day: as long as the account's failures are looked back on. */
 export const UNLOCK_KEY_TTL_MS = 24 * 60 * 60 * 1000;
 const UNLOCK_PURPOSE = 'account_unlock';
+/** At most one unlock mail an hour per account, while its last link is unused. */
+const UNLOCK_MAIL_INTERVAL_MS = 60 * 60 * 1000;
 
 export const INVALID_UNLOCK_KEY = 'This unlock link is not valid or has expired.';
 export const UNLOCKED_MESSAGE = 'Your account is unlocked. You can sign in now.';
@@ -60,12 +62,26 @@ export class LockoutService {
   }
 
   /**
-   * Mails the owner of a slowed account a link that lifts the slowdown (once per burst: the caller
-   * calls it on the burst's first slowed attempt). Without an e-mail address or a public address,
+   * Mails the owner of a refused or slowed account a link that lifts it (the caller calls it on the
+   * first refused attempt of a burst; one mail an hour at most). Without an e-mail address or a public address,
    * nothing is sent; the administrator can still unlock from Users.
    */
   async mailUnlockLink(user: User): Promise<void> {
     if (!user.email || user.isDisabled) return;
+    // Refusals of many addresses start many bursts: the owner hears of them once an hour at most.
+    const [recent] = await this.db
+      .select({ id: oneTimeCodes.id })
+      .from(oneTimeCodes)
+      .where(
+        and(
+          eq(oneTimeCodes.userId, user.id),
+          eq(oneTimeCodes.purpose, UNLOCK_PURPOSE),
+          isNull(oneTimeCodes.usedAt),
+          gt(oneTimeCodes.createdAt, new Date(Date.now() - UNLOCK_MAIL_INTERVAL_MS)),
+        ),
+      )
+      .limit(1);
+    if (recent) return;
     const origin = this.publicAddress.origin();
     if (origin === null) {
       this.log.warn('an unlock link was not mailed: set PUBLIC_URL to the address users open');

@@ -147,7 +147,8 @@ export class AccountService {
       // A burst of refused attempts is one audit row; the rest are counted in auth_refusals.
       if (attempt.firstRefusal) {
         await this.audit.record({ ...auditBase, outcome: 'throttled', userId: user?.id });
-        if (attempt.kind === 'signin_account' && user) await this.lockout.mailUnlockLink(user);
+        // Not for an address spraying many accounts: that refusal is about the address.
+        if (attempt.kind !== 'signin_address' && user) await this.lockout.mailUnlockLink(user);
       }
       const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
       const unit = `minute${minutes === 1 ? '' : 's'}`;
