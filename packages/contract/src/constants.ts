@@ -53,7 +53,10 @@ export const APP_DEFAULTS = {
   primaryColor: '#057e38',
   logoUrl: '/config/logo.png',
   homeUrl: '/home',
-  widthMobile: 1000,
+  /** The mobile width when the configuration names none (part 1 section 9: "default 567"). */
+  widthMobile: 567,
+  /** The mobile width the shipped configuration sets (part 1 section 9: "config widthMobile 1000"). */
+  configuredWidthMobile: 1000,
   idleSecond: 600,
   idleInterval: 5,
   idleCountdown: 60,

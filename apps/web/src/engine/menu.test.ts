@@ -64,4 +64,11 @@ describe('mobile width', () => {
     expect(isMobileWidth(390, undefined)).toBe(true);
     expect(isMobileWidth(1440, 0)).toBe(false);
   });
+
+  it('defaults to 567 when the configuration has no widthMobile (part 1 section 9)', () => {
+    expect(isMobileWidth(566, undefined)).toBe(true);
+    expect(isMobileWidth(567, undefined)).toBe(false);
+    expect(isMobileWidth(800, undefined)).toBe(false);
+    expect(isMobileWidth(800, 0)).toBe(false);
+  });
 });

@@ -35,7 +35,7 @@ export const DEFAULT_UI_APP_CONFIG: UIAppConfig = {
   checkIdleCountdown: APP_DEFAULTS.idleCountdown,
   hasSignalR: false,
   themeSeason: '',
-  widthMobile: APP_DEFAULTS.widthMobile,
+  widthMobile: APP_DEFAULTS.configuredWidthMobile,
   siteName: APP_DEFAULTS.siteName,
   primaryColor: APP_DEFAULTS.primaryColor,
   logoUrl: APP_DEFAULTS.logoUrl,
