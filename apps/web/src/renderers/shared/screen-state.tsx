@@ -15,7 +15,7 @@ export function ScreenFailed() {
   const { t } = useTranslation(['forms', 'common']);
   return (
     <div className="alert alert-warning m-0" role="alert">
-      {t('This screen could not be loaded.')}
+      <strong>{t('Error!')}</strong> {t('This screen could not be loaded.')}
     </div>
   );
 }

@@ -21,6 +21,19 @@ export function listStaleTime<T>(query: Query<T, Error, T, readonly unknown[]>):
     : 0;
 }
 
+/**
+ * A call that failed a moment ago (the hover's prefetch, then the screen's mount) is not asked again
+ * at once: the same failure would come back, and the API client would toast it a second time. Read
+ * from the times, which a new fetch keeps (it clears the status and the error).
+ */
+export function justFailed(state: { errorUpdatedAt: number; dataUpdatedAt: number } | undefined): boolean {
+  return (
+    state !== undefined &&
+    state.errorUpdatedAt > state.dataUpdatedAt &&
+    Date.now() - state.errorUpdatedAt < PREFETCHED_LIST_FRESH_MS
+  );
+}
+
 export function optionsQueryKey(screen: ScreenDescriptor): unknown[] {
   return ['resource', screen.apiName, 'Options', screen.id, screen.requestData];
 }
@@ -112,6 +125,7 @@ function prefetchList(queryClient: QueryClient, screen: ScreenDescriptor, body: 
   const cached = queryClient.getQueryState(queryKey);
   if (cached?.fetchStatus === 'fetching') return;
   if (cached?.data !== undefined && Date.now() - cached.dataUpdatedAt < PREFETCHED_LIST_FRESH_MS) return;
+  if (justFailed(cached)) return;
   void queryClient
     .fetchQuery({
       queryKey,
@@ -142,6 +156,7 @@ export async function prefetchTableData(
     return;
   }
   const queryKey = optionsQueryKey(screen);
+  if (justFailed(queryClient.getQueryState(queryKey))) return;
   const known = queryClient.getQueryData<Record<string, unknown>>(queryKey);
   const options =
     known ??

@@ -12,6 +12,7 @@ import { emitDataChanged, emitExportProgress } from '../../state/live-events';
 import { addressSearch, setAddressSearch } from '../../state/navigation';
 import { withLayout } from '../../testing/layout';
 import type { ScreenDescriptor } from '../registry';
+import { prefetchTableData } from './prefetch';
 import AdminTable, { AdminTableGridCard } from './table-screen';
 
 vi.mock('../../api/resources', () => ({
@@ -445,5 +446,39 @@ describe('the table screen', () => {
         Filters: [{ FieldName: 'Status', Type: 'select', Value: 'b' }],
       }),
     );
+  });
+});
+
+describe('a table whose List fails', () => {
+  const listCalls = () => api.fetchResourceList.mock.calls.length;
+  const listState = (client: QueryClient) =>
+    client.getQueryCache().findAll({ queryKey: ['resource', 'Thing', 'List'] })[0]?.state.status;
+
+  it("asks once when opened after its menu entry's prefetch failed, says 'Error!', and asks again on Try again", async () => {
+    answerWith();
+    api.fetchResourceList.mockRejectedValue(new Error('List failed'));
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // The pointer rested on the menu entry: its prefetch asked, and failed (the API client toasted it).
+    await prefetchTableData(client, screenOf());
+    await waitFor(() => expect(listState(client)).toBe('error'));
+    expect(listCalls()).toBe(1);
+    render(
+      <QueryClientProvider client={client}>
+        <AdminTable screen={screenOf()} params={{}} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Error!');
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(listCalls()).toBe(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(listCalls()).toBe(2));
+  });
+
+  it('asks once when opened without a prefetch', async () => {
+    answerWith();
+    api.fetchResourceList.mockRejectedValue(new Error('List failed'));
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Error!');
+    expect(listCalls()).toBe(1);
   });
 });

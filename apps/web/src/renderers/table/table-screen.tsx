@@ -123,17 +123,31 @@ const PLACEHOLDER_ROWS = [1, 2, 3, 4, 5, 6];
  */
 function EmptyState({ controller }: { controller: ReturnType<typeof useTableController> }) {
   const { t, failed, waitingForFilter, filtersActive, clearFilters } = controller;
-  const icon = failed ? 'exclamation-triangle' : waitingForFilter ? 'funnel' : 'inbox';
-  const text = failed
-    ? t('Something went wrong')
-    : waitingForFilter
-      ? t('Choose a filter to show data')
-      : t('No records match');
+  if (failed) {
+    // The generic texts of part 1 section 8: 'Error!', 'Something went wrong', 'Try again'.
+    return (
+      <div className="table-empty text-body-secondary" role="alert">
+        <i className="bi bi-exclamation-triangle table-empty-icon" aria-hidden="true" />
+        <p className="mb-0 fw-semibold text-body">{t('Error!')}</p>
+        <p className="mb-0">{t('Something went wrong')}</p>
+        <button
+          type="button"
+          className="btn btn-sm btn-outline-primary"
+          onClick={controller.retryAfterFailure}
+        >
+          <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+          {t('Try again')}
+        </button>
+      </div>
+    );
+  }
+  const icon = waitingForFilter ? 'funnel' : 'inbox';
+  const text = waitingForFilter ? t('Choose a filter to show data') : t('No records match');
   return (
     <div className="table-empty text-body-secondary" role="status">
       <i className={`bi bi-${icon} table-empty-icon`} aria-hidden="true" />
       <p className="mb-0">{text}</p>
-      {!failed && !waitingForFilter && filtersActive && (
+      {!waitingForFilter && filtersActive && (
         <button type="button" className="btn btn-sm btn-outline-primary" onClick={clearFilters}>
           <i className="bi bi-x-circle me-1" aria-hidden="true" />
           {t('Clear filters')}

@@ -37,7 +37,7 @@ import { onDataChanged } from '../../state/live-events';
 import { addressSearch, setAddressSearch, useAddressSearch } from '../../state/navigation';
 import type { ScreenRendererProps } from '../registry';
 import { createCellActions, PERF_MARKS, type TableHost } from './cell-actions';
-import { listStaleTime, prefetchTableData } from './prefetch';
+import { justFailed, listStaleTime, prefetchTableData } from './prefetch';
 import { mergeReloadedRows, RowStore } from './row-store';
 import {
   filterDefinitions,
@@ -137,6 +137,9 @@ export function useTableController(
     enabled: apiName !== '' && getOptions,
     // Kept until Cache/Refresh (state/shell-actions) or the screen's own reload.
     staleTime: Number.POSITIVE_INFINITY,
+    // A failure (the prefetch's, a moment ago) is shown, not asked again behind the user's back: the
+    // API client has toasted it once; Try again asks anew.
+    retryOnMount: false,
   });
   const configs = readObject(optionsQuery.data?.Configs);
   const config: TableScreenConfig = useMemo(
@@ -282,12 +285,23 @@ export function useTableController(
     () => ['resource', apiName, screen.apiMethod, listBody],
     [apiName, screen.apiMethod, listBody],
   );
+  // Set by Try again: the one time a List that just failed is asked again at once.
+  const askAgain = useRef(false);
   const listQuery = useQuery({
     queryKey: listKey,
-    queryFn: () => fetchResourceList(apiName, screen.apiMethod, listBody),
+    queryFn: ({ queryKey }) => {
+      // The same List failed a moment ago (the prefetch's, answered before this query was enabled):
+      // its failure stands, instead of a second call and a second error toast.
+      if (!askAgain.current && justFailed(queryClient.getQueryState(queryKey))) {
+        return Promise.reject(new Error('The list could not be loaded.'));
+      }
+      askAgain.current = false;
+      return fetchResourceList(apiName, screen.apiMethod, listBody);
+    },
     enabled: apiName !== '' && optionsReady && !waitingForFilter,
     placeholderData: keepPreviousData,
     staleTime: listStaleTime,
+    retryOnMount: false,
   });
   const listData = listQuery.data;
 
@@ -346,6 +360,14 @@ export function useTableController(
   const reloadOptionsAndList = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: optionsKey }).then(reloadList);
   }, [queryClient, optionsKey, reloadList]);
+
+  /** Try again after a failure: the Options too when they are what failed. */
+  const optionsFailed = optionsQuery.isError;
+  const retryAfterFailure = useCallback(() => {
+    askAgain.current = true;
+    if (optionsFailed) reloadOptionsAndList();
+    else reloadList();
+  }, [optionsFailed, reloadOptionsAndList, reloadList]);
 
   // The cell actions read the latest state through this host, so they stay one object.
   const ownWrites = useRef(new Map<string, number>());
@@ -491,6 +513,7 @@ export function useTableController(
      */
     settled: firstSettled,
     failed: listQuery.isError || optionsQuery.isError,
+    retryAfterFailure,
     waitingForFilter,
     reloadList,
     reloadAfterAdd,
