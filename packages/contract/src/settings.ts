@@ -109,6 +109,11 @@ export const firstSettingDataSchema = z.object({
   UIAppConfig: uiAppConfigSchema,
   UserLanguageCode: z.string(),
   PublicApiScreenList: z.array(screenEntrySchema),
+  /**
+   * The addresses (UIUrl) of the private screens, nothing else of them: a guest who opens one is sent
+   * to sign in and brought back, where any other address is page-not-found (part 1 section 6).
+   */
+  PrivateScreenUrls: z.array(z.string()).optional(),
   IsNeedCheckChangePass: z.boolean(),
   Message_IsNeedChangePass: z.string(),
   LanguageList: z.array(languageItemSchema),

@@ -128,7 +128,7 @@ export const router = createBrowserRouter([
   },
 ]);
 
-installNavigator((to) => void router.navigate(to));
+installNavigator((to) => router.navigate(to));
 installAddress({
   search: () => router.state.location.search,
   subscribe: (listener) => router.subscribe(() => listener()),

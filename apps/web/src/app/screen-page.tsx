@@ -2,13 +2,13 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
 import { Spinner } from '../components/loading-screen';
-import { fillRequestParams } from '../engine/screens';
+import { fillRequestParams, isPrivateScreenPath } from '../engine/screens';
 import { NotFoundPage } from '../features/home/not-found-page';
 import { describeScreenEntry, type ScreenDescriptor } from '../renderers/registry';
 import { ScreenRenderer } from '../renderers/screen-renderer';
 import { setAppState, useAppStore } from '../state/app-store';
 import { notePageNotFound } from '../state/screens';
-import { rememberRedirectAfterLogin } from '../state/session-actions';
+import { isBeingLeft, rememberRedirectAfterLogin } from '../state/session-actions';
 import { useScreenRouteAt } from './use-screen-routes';
 
 /** Loads the screen's translations (its code is the namespace) before showing it. */
@@ -36,10 +36,20 @@ export function ScreenPage() {
     return { ...described, requestData: fillRequestParams(described.requestData, match.params) };
   }, [match]);
 
-  useEffect(() => {
-    if (!match) notePageNotFound();
-  }, [match]);
+  // A guest's address of a private screen: this browser may not know the screen (no stored list).
+  const privateUrls = useAppStore((s) => s.dataFirstSetting?.PrivateScreenUrls);
+  const guestAtPrivateScreen = !isAuthenticated && isPrivateScreenPath(privateUrls, location.pathname);
 
+  useEffect(() => {
+    if (!match && !guestAtPrivateScreen) notePageNotFound();
+  }, [match, guestAtPrivateScreen]);
+
+  // Logging out goes to / after 500 ms (part 1 section 2), never by way of /login.
+  if (!isAuthenticated && isBeingLeft(location.pathname) && !match?.route.isPublic) return null;
+  if (!match?.route.isPublic && guestAtPrivateScreen) {
+    rememberRedirectAfterLogin(location.pathname + location.search);
+    return <Navigate to="/login" replace />;
+  }
   if (!match || !screen) return <NotFoundPage />;
   if (!match.route.isPublic && !isAuthenticated) {
     rememberRedirectAfterLogin(location.pathname + location.search);

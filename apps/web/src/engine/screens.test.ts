@@ -6,6 +6,7 @@ import {
   fillRequestParams,
   findScreenRoute,
   hasNoSidebar,
+  isPrivateScreenPath,
   localCacheFlag,
   pageTypeOf,
   shouldClearLocalCache,
@@ -161,5 +162,20 @@ describe('route parameters in RequestData', () => {
         { pj: '42' },
       ),
     ).toEqual({ ProjectId: '42', Label: 'Project 42 of [org]', Mine: true, Other: '[nope]' });
+  });
+});
+
+describe("a guest's address", () => {
+  const urls = ['/pj', '/pj/[pj]', '/dailytasks', '/dailytasks/[taskid]', '/data/products'];
+  it('is a private screen when it matches one of their addresses, parameters included', () => {
+    expect(isPrivateScreenPath(urls, '/pj')).toBe(true);
+    expect(isPrivateScreenPath(urls, '/pj/42')).toBe(true);
+    expect(isPrivateScreenPath(urls, '/dailytasks/7')).toBe(true);
+    expect(isPrivateScreenPath(urls, '/data/products')).toBe(true);
+  });
+  it('is not one otherwise (page-not-found), nor with no list', () => {
+    expect(isPrivateScreenPath(urls, '/data/nothing')).toBe(false);
+    expect(isPrivateScreenPath(urls, '/pj/1/2')).toBe(false);
+    expect(isPrivateScreenPath(undefined, '/pj')).toBe(false);
   });
 });

@@ -172,6 +172,14 @@ export function findScreenRoute(
 }
 
 /**
+ * Whether a guest's address is a private screen's (the first settings list their addresses): it
+ * leads to sign-in, where any other address is page-not-found (part 1 section 6).
+ */
+export function isPrivateScreenPath(privateUrls: readonly string[] | undefined, pathname: string): boolean {
+  return (privateUrls ?? []).some((url) => url !== '' && matchRoutePath(toRoutePath(url), pathname) !== null);
+}
+
+/**
  * Fills `[param]` placeholders of a screen's RequestData from the route parameters: a value that is
  * only the placeholder takes the parameter as it is; placeholders inside text are replaced in it.
  */

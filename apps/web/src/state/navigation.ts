@@ -1,14 +1,16 @@
 import { useSyncExternalStore } from 'react';
 
 /** Navigation for code outside React components (API hooks, session actions); the router installs it. */
-let navigator: (to: string) => void = (to) => window.location.assign(to);
+let navigator: (to: string) => unknown = (to) => window.location.assign(to);
 
-export function installNavigator(next: (to: string) => void): void {
+/** `next` may return a promise of the navigation's end (the router's does). */
+export function installNavigator(next: (to: string) => unknown): void {
   navigator = next;
 }
 
-export function navigate(to: string): void {
-  navigator(to);
+/** Goes to `to`; resolves once the router has arrived there. */
+export function navigate(to: string): Promise<void> {
+  return Promise.resolve(navigator(to)).then(() => undefined);
 }
 
 /**

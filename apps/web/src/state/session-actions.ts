@@ -76,6 +76,16 @@ function takeRedirectAfterLogin(): string | null {
 
 /** Set while a deliberate logout runs: the page the user left is not an address to come back to. */
 let signingOut = false;
+/** The page a logout is leaving, until the app has gone to / (part 1 section 2: after 500 ms). */
+let leavingPath: string | null = null;
+
+/**
+ * Whether a private page is the one a logout is leaving: it then shows nothing for its last 500 ms,
+ * rather than sending the new guest to /login on the way to /.
+ */
+export function isBeingLeft(pathname: string): boolean {
+  return leavingPath === pathname;
+}
 
 export function rememberRedirectAfterLogin(path: string): void {
   if (path !== '/login' && !signingOut) localStorage.setItem(STORAGE_KEYS.redirectAfterLogin, path);
@@ -104,6 +114,7 @@ export function handleTokenResponse(answer: TokenResponse): SignInOutcome {
 /** Keeps a successful token response and refreshes what depends on the user. */
 export function completeLogin(answer: TokenResponse): string {
   signingOut = false;
+  leavingPath = null;
   expiredByIdleCheck = false;
   session.save(answer);
   localStorage.removeItem(STORAGE_KEYS.just401);
@@ -131,11 +142,22 @@ export async function logout(): Promise<void> {
   localStorage.removeItem(STORAGE_KEYS.redirectAfterLogin);
   await revokeSession();
   await endSessionLocally();
+  // The page being left stays empty until the app is at /, instead of sending a guest to /login.
+  leavingPath = window.location.pathname;
   setAppState({ isAuthenticated: false, mustChangePassword: false });
   void loadFirstSetting();
   // A tab that was watching for idleness reloads, so that no timer of the old session survives.
   const reload = clearIdleDeadline();
-  setTimeout(() => (reload ? window.location.assign('/') : navigate('/')), LOGOUT_REDIRECT_DELAY_MS);
+  setTimeout(() => {
+    if (reload) {
+      window.location.assign('/');
+      return;
+    }
+    // Forgotten without a render: a guard that renders once more before / is drawn stays empty.
+    void navigate('/').finally(() => {
+      leavingPath = null;
+    });
+  }, LOGOUT_REDIRECT_DELAY_MS);
 }
 
 /**

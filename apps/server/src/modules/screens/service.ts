@@ -42,6 +42,12 @@ export class ScreenService {
     return (await this.configuration.current()).screenEntries(true);
   }
 
+  /** The addresses of every private screen (first settings: a guest opening one is sent to sign in). */
+  async privateScreenUrls(): Promise<string[]> {
+    const entries = (await this.configuration.current()).screenEntries(false);
+    return [...new Set(entries.map((screen) => screen.UIUrl).filter((url) => url !== ''))];
+  }
+
   /** The private screens a signed-in user may open (`ConfigMenu/CategoryScreenList`). */
   async screensForUser(viewer: ScreenViewer): Promise<ScreenEntry[]> {
     return this.access.filterScreens((await this.configuration.current()).screenEntries(false), viewer);

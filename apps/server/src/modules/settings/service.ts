@@ -353,9 +353,10 @@ export class SettingsService {
   }
 
   async firstSetting(user: User | null): Promise<FirstSettingData> {
-    const [settings, publicScreens, { version }] = await Promise.all([
+    const [settings, publicScreens, privateScreenUrls, { version }] = await Promise.all([
       this.load(),
       this.screens.publicScreens(),
+      this.screens.privateScreenUrls(),
       this.configuration.current(),
     ]);
     return {
@@ -365,6 +366,7 @@ export class SettingsService {
       UIAppConfig: settings.uiAppConfig,
       UserLanguageCode: user?.languageCode ?? APP_DEFAULTS.defaultLanguage,
       PublicApiScreenList: publicScreens,
+      PrivateScreenUrls: privateScreenUrls,
       IsNeedCheckChangePass: user?.mustChangePassword ?? false,
       Message_IsNeedChangePass: user?.mustChangePassword ? settings.changePasswordMessage : '',
       LanguageList: languagesAt(version),

@@ -175,4 +175,13 @@ describe('GlobalAppSetting/FisrtSetting, kept serialised between calls', () => {
       'opening_hours',
     );
   });
+
+  it('tells a guest the addresses of the private screens, and nothing else of them', async () => {
+    const data = (await server.call('GlobalAppSetting/FisrtSetting')).body.Data;
+    expect(data.PrivateScreenUrls).toEqual(expect.arrayContaining(['/admin/users', '/admin/roles']));
+    expect(data.PrivateScreenUrls).not.toContain('/info/opening-hours');
+    // Neither the screens' codes nor their titles.
+    expect(JSON.stringify(data)).not.toContain('admin-users');
+    expect(JSON.stringify(data)).not.toContain('Permissions');
+  });
 });
