@@ -89,6 +89,34 @@ describe('server-driven screens', () => {
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
   });
 
+  it('sends a guest whose browser never saw the private screens to /login from /pj, /dailytasks and /data/..., and lands on the one opened, not on an older saved address', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/login`);
+    // An address saved by an earlier session (a page that ended with a 401), and no screen list.
+    await page.evaluate(() => localStorage.setItem('RedirectAfterLogin', '/my-profile'));
+    for (const path of ['/dailytasks', '/data/products', '/pj']) {
+      await page.goto(`${server.url}${path}`);
+      await page.waitForURL(`${server.url}/login`);
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
+    }
+    await page.getByLabel('Username').fill('admin');
+    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.waitForURL(`${server.url}/pj`);
+  });
+
+  it('logs out to / after 500 ms without showing /login on the way', async () => {
+    const page = await signedInPage();
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+    });
+    await openUserMenu(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await page.waitForURL(`${server.url}/`);
+    expect(visited).not.toContain('/login');
+  });
+
   it('shows the guest variant of page-not-found', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${server.url}/no/such/page`);
