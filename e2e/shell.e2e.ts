@@ -89,12 +89,12 @@ describe('server-driven screens', () => {
     await page.getByRole('heading', { name: 'Opening hours' }).waitFor();
   });
 
-  it('sends a guest whose browser never saw the private screens to /login from /pj, /dailytasks and /data/..., and lands on the one opened, not on an older saved address', async () => {
+  it('sends a guest whose browser never saw the private screens to /login from /pj, /dailytasks and /sales/..., and lands on the one opened, not on an older saved address', async () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(`${server.url}/login`);
     // An address saved by an earlier session (a page that ended with a 401), and no screen list.
     await page.evaluate(() => localStorage.setItem('RedirectAfterLogin', '/my-profile'));
-    for (const path of ['/dailytasks', '/data/products', '/pj']) {
+    for (const path of ['/dailytasks', '/sales/products', '/pj']) {
       await page.goto(`${server.url}${path}`);
       await page.waitForURL(`${server.url}/login`);
       expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(0);
