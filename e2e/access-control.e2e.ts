@@ -274,6 +274,31 @@ describe('a role that may only list Products and edit their Quantity', () => {
     await page.context().close();
   });
 
+  it('unlocks from the Users screen a user whose sign-in was refused after wrong passwords', async () => {
+    const tokenCall = (password: string) =>
+      fetch(`${server.url}/oauth2/token`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'password', username: 'stock-keeper', password }),
+      });
+    for (let i = 0; i < 10; i++) expect((await tokenCall(`wrong-${i}-password`)).status).toBe(400);
+    expect((await tokenCall(STOCK_PASSWORD)).status).toBe(429);
+    const page = await signedInPage('admin', ADMIN_PASSWORD);
+    await page.goto(`${server.url}/admin/users`);
+    await page.locator(`tr[data-row-id="${userId}"]`).getByRole('button', { name: 'Unlock' }).click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: 'failed sign-in attempts' })
+      .getByRole('button', { name: 'OK' })
+      .click();
+    await page
+      .locator('.Toastify')
+      .getByText('Sign-in of stock-keeper is unlocked: its failed attempts are forgotten.')
+      .waitFor();
+    expect((await tokenCall(STOCK_PASSWORD)).status).toBe(200);
+    await page.context().close();
+  });
+
   it('signs the user out in the open browser within seconds of being disabled', async () => {
     userPage = await signedInPage('stock-keeper', STOCK_PASSWORD);
     const page = await signedInPage('admin', ADMIN_PASSWORD);
