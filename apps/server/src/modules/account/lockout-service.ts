@@ -104,7 +104,6 @@ export class LockoutService {
         `Hello ${user.displayName || user.username},\n\nThere were many failed attempts to sign in to your account, so signing in from new places is slowed for now. If you want to sign in from a new place, open this link within 24 hours and press Unlock:\n${link}\n\nIf these attempts were not yours, consider changing your password.`,
         language,
       ),
-      link,
     });
     await this.audit.record({ action: 'unlock_link', outcome: 'sent', userId: user.id });
   }
