@@ -232,5 +232,21 @@ describe('the studio', () => {
     await phone.getByRole('button', { name: 'Save to the draft' }).waitFor();
     expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await expectNoAxeViolations(phone);
+
+    // The JSON view of the same screen, then a copy of it and its deletion, all into the draft.
+    await phone.getByRole('tab', { name: 'JSON' }).click();
+    await phone.getByLabel('JSON of the screen categories').waitFor();
+    await phone.getByRole('button', { name: 'More' }).click();
+    await phone.getByRole('button', { name: 'Duplicate' }).click();
+    const duplicate = phone.getByRole('dialog');
+    await expectNoAxeViolations(phone, '.modal');
+    await duplicate.getByRole('button', { name: 'Duplicate' }).click();
+    await phone.getByRole('heading', { name: 'Categories (copy)' }).waitFor();
+    await phone.getByRole('button', { name: 'More' }).click();
+    await phone.getByRole('button', { name: 'Delete' }).click();
+    await phone.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await phone.getByRole('heading', { name: 'Choose a screen' }).waitFor();
+    expect(await phone.getByRole('link', { name: 'Categories (copy)' }).count()).toBe(0);
+    await apiCall(server, 'Configuration/DiscardDraft', {}, admin);
   });
 });

@@ -177,6 +177,36 @@ describe('the configuration as versioned data', () => {
     expect((await server.call('Configuration/LiveVersion', {}, staff)).body.Data.Version).toBeGreaterThan(1);
   });
 
+  it('publishes a screen duplicated in the draft, then its deletion', async () => {
+    const titles = async () =>
+      ((await data('ConfigMenu/CategoryScreenList')) as { ScreenCode: string; Title: string }[]).map(
+        (screen) => screen.ScreenCode,
+      );
+    const draft = await data('Configuration/Draft');
+    const copy = {
+      ...structuredClone(draft.Document.screens.categories),
+      title: 'Categories (copy)',
+      uiUrl: '/data/categories-copy',
+    };
+    await data('Configuration/SaveDraft', {
+      Item: ['screens', 'categories-copy'],
+      Value: copy,
+      Version: draft.Version,
+    });
+    await data('Configuration/Publish', { Message: 'A copy of the categories' });
+    expect(await titles()).toContain('categories-copy');
+    const next = await data('Configuration/Draft');
+    await data('Configuration/SaveDraft', {
+      Item: ['screens', 'categories-copy'],
+      Value: null,
+      Version: next.Version,
+    });
+    const removed = await data('Configuration/Publish', { Message: 'No copy after all' });
+    expect(removed).toMatchObject({ ChangeCount: 1 });
+    expect(await titles()).not.toContain('categories-copy');
+    expect(await titles()).toContain('categories');
+  });
+
   it('serves a published text in the language files, whose address carries the version', async () => {
     const draft = await data('Configuration/Draft');
     await data('Configuration/SaveDraft', {

@@ -2,6 +2,7 @@ import { CONFIG_FORMAT, type ConfigDocument, type ConfigScreen } from '@panelwri
 import { describe, expect, it } from 'vitest';
 import {
   columnOrder,
+  copyCode,
   dropField,
   matchesScreen,
   moveField,
@@ -110,5 +111,12 @@ describe('column settings', () => {
     expect(
       withOptionValue(withOptionValue(withMessage, ['button', 'color'], ''), ['confirmMsg'], ''),
     ).toBeUndefined();
+  });
+});
+
+describe('a copy’s code', () => {
+  it('takes the first free one', () => {
+    expect(copyCode('products', ['products'])).toBe('products-copy');
+    expect(copyCode('products', ['products', 'products-copy', 'products-copy-2'])).toBe('products-copy-3');
   });
 });

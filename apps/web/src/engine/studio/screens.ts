@@ -132,3 +132,13 @@ export function withOptionValue(
   }
   return Object.keys(next).length > 0 ? next : undefined;
 }
+
+/** A free code for a copy of a screen: `products-copy`, then `products-copy-2`... */
+export function copyCode(code: string, taken: readonly string[]): string {
+  const used = new Set(taken);
+  const base = `${code}-copy`;
+  if (!used.has(base)) return base;
+  let index = 2;
+  while (used.has(`${base}-${index}`)) index += 1;
+  return `${base}-${index}`;
+}

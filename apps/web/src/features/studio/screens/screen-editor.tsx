@@ -5,12 +5,15 @@ import { toast } from 'react-toastify';
 import type { CallFailure } from '../../../api/client';
 import { DATA_TEXT } from '../../../i18n';
 import { useStudioDraft } from '../draft';
+import { JsonItemEditor } from '../json/json-item-editor';
 import { ColumnsEditor } from './columns-editor';
+import { ScreenActions } from './screen-actions';
 import { ScreenPreview } from './screen-preview';
 
 const TABS = [
   { id: 'columns', label: 'Columns' },
   { id: 'general', label: 'General' },
+  { id: 'json', label: 'JSON' },
   { id: 'preview', label: 'Preview' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
@@ -65,6 +68,7 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
           </small>
         </div>
         <div className="studio-editor-actions">
+          <ScreenActions code={code} screen={saved} disabled={busy || changed} />
           {drafted && !changed && (
             <button
               type="button"
@@ -119,6 +123,19 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
       <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
         {tab === 'general' && <GeneralForm screen={screen} onChange={setScreen} />}
         {tab === 'columns' && <ColumnsEditor screen={screen} onChange={setScreen} />}
+        {tab === 'json' &&
+          (changed ? (
+            <p className="text-secondary">
+              {t('Save to the draft or undo your changes first: the JSON view edits what the draft holds.')}
+            </p>
+          ) : (
+            // The same object as the forms: what it saves comes back to them through the draft.
+            <JsonItemEditor
+              item={['screens', code]}
+              value={saved}
+              label={t('JSON of the screen {{code}}', { code })}
+            />
+          ))}
         {tab === 'preview' && <ScreenPreview code={code} screen={saved} unsaved={changed} />}
       </div>
     </section>
@@ -180,6 +197,23 @@ function GeneralForm({
         />
         <label className="form-check-label" htmlFor={`${id}-enabled`}>
           {t('Switched on')}
+        </label>
+      </div>
+      <div className="form-check form-switch">
+        <input
+          id={`${id}-sidebar`}
+          className="form-check-input"
+          type="checkbox"
+          role="switch"
+          aria-checked={screen.config.noSidebar === true}
+          checked={screen.config.noSidebar === true}
+          onChange={(event) => {
+            const { noSidebar: _dropped, ...config } = screen.config;
+            onChange({ ...screen, config: event.target.checked ? { ...config, noSidebar: true } : config });
+          }}
+        />
+        <label className="form-check-label" htmlFor={`${id}-sidebar`}>
+          {t('Without the sidebar')}
         </label>
       </div>
       <div className="form-check form-switch">
