@@ -314,6 +314,26 @@ describe('profile and password change', () => {
     expect(fine.body.Data.DisplayName).toBe('Adminton Smith');
   });
 
+  it("keeps the administrator's own reserved name when the profile form sends it back unchanged", async () => {
+    const token = await server.signIn();
+    const [admin] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.username, TEST_ADMIN.username));
+    const saved = await server.call(
+      'Account/UpdateFields',
+      {
+        Values: [
+          { FieldName: 'DisplayName', NewValue: admin?.displayName ?? '' },
+          { FieldName: 'AvatarUrl', NewValue: '/config/logo.png' },
+        ],
+      },
+      token,
+    );
+    expect(saved.body.StatusCode, saved.text).toBe(1);
+    expect(saved.body.Data.AvatarUrl).toBe('/config/logo.png');
+  });
+
   it('updates allowed profile fields, normalises vi to vn, refuses others', async () => {
     const token = await server.signIn();
     const res = await server.call(

@@ -432,6 +432,9 @@ export class AccountService {
     for (const { FieldName, NewValue } of values) {
       const field = PROFILE_FIELDS[FieldName];
       if (!field) throw new BusinessError(`${FieldName.slice(0, 64)} cannot be changed here.`);
+      // A value sent back as it is (the form sends every field) is no change to check: the
+      // administrator's own "Administrator" stays theirs when they change their avatar.
+      if (typeof NewValue === 'string' && NewValue.trim() === (user[field.column] ?? '')) continue;
       const checked = field.check(NewValue);
       if (typeof checked === 'string' || checked === null)
         throw new BusinessError(checked ?? `${FieldName}: not valid`);

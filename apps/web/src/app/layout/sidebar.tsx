@@ -95,7 +95,7 @@ export function Sidebar({ overlay, onNavigate }: { overlay: boolean; onNavigate:
         {shown.map((item) => (
           <MenuEntry key={item.Code} item={item} onNavigate={onNavigate} />
         ))}
-        {shown.length === 0 && <li className="text-secondary small px-2">{t('Sorry, no result found')}</li>}
+        {shown.length === 0 && <li className="sidebar-empty small px-2">{t('Sorry, no result found')}</li>}
       </ul>
     </nav>
   );
