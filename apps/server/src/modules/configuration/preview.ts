@@ -64,28 +64,40 @@ export function registerPreview(
     if (request.headers[PREVIEW_HEADER] === undefined) return done();
     previewStorage.run({ role: null }, done);
   });
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // Every request passes here: one without the header goes on at once, without a promise.
+  app.addHook('preHandler', (request, _reply, done) => {
     const state = previewStorage.getStore();
-    const header = request.headers[PREVIEW_HEADER];
-    if (!state || typeof header !== 'string') return;
-    const readsOnly = request.method === 'GET' || request.method === 'HEAD';
-    if (!readsOnly && !isPreviewRead(request.url.split('?')[0] ?? '')) throw forbidden(refusal);
-    const user = request.auth?.user;
-    if (!user) {
-      // A guest page (sign-in, the language files before it) is the guest's in the preview too.
-      if (readsOnly) return;
-      throw forbidden(refusal);
-    }
-    if (!(await access.mayUseStudio(user))) {
-      throw forbidden('Your role may not change the configuration (permission missing: Studio).');
-    }
-    const role = header.trim();
-    const draft = await configuration.draftView();
-    if (!draft.document.roles[role]) throw forbidden(`There is no role ${role} to preview as.`);
-    // Nobody sees more through the preview than through their own roles.
-    if (!user.roles.includes(role) && !(await access.isAdministrator(user))) {
-      throw forbidden(`Only administrators preview as a role they do not hold (${role}).`);
-    }
-    state.role = role;
+    if (!state) return done();
+    allowPreview(request, state, configuration, access).then(() => done(), done);
   });
+}
+
+/** Names the role of a preview request once its caller may preview as it; refuses it otherwise. */
+async function allowPreview(
+  request: FastifyRequest,
+  state: PreviewState,
+  configuration: ConfigurationService,
+  access: AccessService,
+): Promise<void> {
+  const header = request.headers[PREVIEW_HEADER];
+  if (typeof header !== 'string') return;
+  const readsOnly = request.method === 'GET' || request.method === 'HEAD';
+  if (!readsOnly && !isPreviewRead(request.url.split('?')[0] ?? '')) throw forbidden(refusal);
+  const user = request.auth?.user;
+  if (!user) {
+    // A guest page (sign-in, the language files before it) is the guest's in the preview too.
+    if (readsOnly) return;
+    throw forbidden(refusal);
+  }
+  if (!(await access.mayUseStudio(user))) {
+    throw forbidden('Your role may not change the configuration (permission missing: Studio).');
+  }
+  const role = header.trim();
+  const draft = await configuration.draftView();
+  if (!draft.document.roles[role]) throw forbidden(`There is no role ${role} to preview as.`);
+  // Nobody sees more through the preview than through their own roles.
+  if (!user.roles.includes(role) && !(await access.isAdministrator(user))) {
+    throw forbidden(`Only administrators preview as a role they do not hold (${role}).`);
+  }
+  state.role = role;
 }
