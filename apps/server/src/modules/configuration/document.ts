@@ -304,7 +304,8 @@ async function writeTranslations(tx: Database, before: ConfigDocument, after: Co
   }
 }
 
-function grantValues(roleCode: string, target: string, grant: ConfigGrant) {
+/** A configured grant as the role_grants table and the access policy hold it. */
+export function grantValues(roleCode: string, target: string, grant: ConfigGrant) {
   return {
     roleCode,
     target,

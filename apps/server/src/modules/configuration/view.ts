@@ -8,6 +8,7 @@ import type {
   ScreenNode,
 } from '@panelwright/contract';
 import type { GrantData, RoleData } from '../access/policy';
+import { grantValues } from './document';
 
 /** How deep a screen tree goes (a tab holding a dashboard holding charts is three). */
 export const MAX_TREE_DEPTH = 6;
@@ -184,20 +185,7 @@ export class ConfigView {
       for (const [code, role] of Object.entries(this.document.roles)) {
         roles.push({ code, isAdmin: role.isAdmin });
         for (const [target, grant] of Object.entries(role.grants)) {
-          grants.push({
-            roleCode: code,
-            target,
-            canList: grant.list,
-            canDetail: grant.detail,
-            canAdd: grant.add,
-            canEdit: grant.edit,
-            canDelete: grant.delete,
-            canExport: grant.export,
-            actions: grant.actions,
-            hiddenFields: grant.hiddenFields,
-            editFields: grant.editFields,
-            rowRule: grant.rowRule,
-          });
+          grants.push(grantValues(code, target, grant));
         }
       }
       this.access = { roles, grants };
