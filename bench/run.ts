@@ -57,7 +57,7 @@ async function frameworkOverhead(): Promise<void> {
 
 async function loginJavaScript(): Promise<void> {
   const server = await startServer({ ADMIN_PASSWORD: 'bench-password-1' });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser([], { fullBrowser: true });
   try {
     const page = await (await browser.newContext()).newPage();
     const loaded: { url: string; type: string; transferred: number; gzip: number }[] = [];
