@@ -218,6 +218,26 @@ describe('a role that may only list Products and edit their Quantity', () => {
       .toBe(77);
   });
 
+  it('shows one 403 page, not the page behind it, for the till, the settings, the studio and a screen the role does not hold; 404 stays for what does not exist', async () => {
+    const page = userPage;
+    const toasts = page.locator('.Toastify__toast');
+    for (const path of ['/pos', '/setting', '/studio/screens', '/dailytasks']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { name: 'You don’t have access to this page' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count(), path).toBe(0);
+      // Nothing of the forbidden page is drawn, and no "403 - Forbidden" toast comes with it.
+      expect(await page.getByRole('button', { name: /Complete sale|Save/ }).count(), path).toBe(0);
+      expect(await toasts.count(), path).toBe(0);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await page.waitForURL(`${server.url}/home`);
+
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'You don’t have access to this page' }).count()).toBe(0);
+  });
+
   it('is refused, with 403 and nothing changed, an UpdateFields of Price or a Delete sent directly', async () => {
     const token = await signInByApi(server, 'stock-keeper', STOCK_PASSWORD);
     const before = (await apiCall(server, 'Product/Detail', { Id: 2 }, admin)).body.Data;
