@@ -12,6 +12,7 @@ const postgresSlice = [
   'apps/server/src/outage.int.test.ts',
   'apps/server/src/plugins/redis.int.test.ts',
   'apps/server/src/seed/upgrade.int.test.ts',
+  'apps/server/src/seed/demo.int.test.ts',
   'apps/server/src/seed/pos.int.test.ts',
   'apps/server/src/modules/access/access.int.test.ts',
   'apps/server/src/modules/configuration/configuration.int.test.ts',

@@ -4,6 +4,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock';
+import { describeFailure } from '../lib/database-errors';
 import { makeFolderPrivate, PRIVATE_UMASK } from '../lib/private-folder';
 import { resetAdministratorPassword } from '../modules/account/admin-recovery';
 
@@ -71,4 +72,4 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => fail(`The password could not be reset: ${(error as Error).message}`));
+main().catch((error: unknown) => fail(`The password could not be reset: ${describeFailure(error)}`));
