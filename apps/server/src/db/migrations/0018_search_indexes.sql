@@ -3,8 +3,8 @@
 -- resource has a trigram index on its folded text, and the search compares folded texts with LIKE,
 -- which such an index serves. unaccent() is only STABLE (its dictionary could change), so the folding
 -- is an IMMUTABLE wrapper naming the dictionary, as an index expression must be.
-CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE EXTENSION IF NOT EXISTS unaccent;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS pg_trgm SCHEMA public;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS unaccent SCHEMA public;--> statement-breakpoint
 CREATE OR REPLACE FUNCTION pw_fold(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT lower(public.unaccent('public.unaccent'::regdictionary, $1)) $$;--> statement-breakpoint
