@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { categories } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../testing/database';
-import { insertDemoProducts } from './demo';
+import { insertDemoProducts, seedDemoData } from './demo';
 
 let database: TestDatabase;
 
@@ -46,5 +46,23 @@ describe('the demo products at the scale DEMO_PRODUCTS allows', () => {
     // The same values as the smaller seeds: product 271,190's price as i * 7919 in exact arithmetic.
     const [priced] = await rows(sql`select price::float as price from products where sku = 'SKU-271190'`);
     expect(priced?.price).toBe(((271_190 * 7919) % 100_000) / 100 + 1);
+  });
+
+  it('keeps every index of the products as it was after seeding around them', async () => {
+    const indexes = async (db: TestDatabase) =>
+      (
+        await (db.db.execute(
+          sql`select indexname, indexdef from pg_indexes where tablename = 'products' order by indexname`,
+        ) as unknown as Promise<{ rows: Record<string, unknown>[] }>)
+      ).rows;
+    const fresh = await openTestDatabase();
+    try {
+      const before = await indexes(fresh);
+      expect(before.map((row) => row.indexname)).toContain('products_name_search_idx');
+      expect(await seedDemoData(fresh.db, { products: 50 })).toBe(true);
+      expect(await indexes(fresh)).toEqual(before);
+    } finally {
+      await fresh.close();
+    }
   });
 });
