@@ -90,6 +90,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/support/global-setup.ts'],
           sequence: { groupOrder: 1 },
           environment: 'node',
           testTimeout: 60_000,
