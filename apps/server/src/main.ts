@@ -9,6 +9,7 @@ import {
   type PostgresLimits,
 } from './db/client';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { describeFailure } from './lib/database-errors';
 import { createLogger } from './lib/logger';
 import { makeFolderPrivate, PRIVATE_UMASK } from './lib/private-folder';
 import { isLoopbackHost } from './lib/public-address';
@@ -209,6 +210,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Panelwright could not start: ${(error as Error).message}\n`);
+  process.stderr.write(`Panelwright could not start: ${describeFailure(error)}\n`);
   process.exit(1);
 });

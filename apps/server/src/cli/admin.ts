@@ -7,6 +7,7 @@
 import { ConfigError, loadConfig } from '../config';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock';
+import { describeFailure } from '../lib/database-errors';
 import { makeFolderPrivate, PRIVATE_UMASK } from '../lib/private-folder';
 import { resetAdministratorPassword } from '../modules/account/admin-recovery';
 
@@ -84,7 +85,7 @@ async function main(): Promise<void> {
 main().catch((error: unknown) =>
   fail(
     process.argv[2] === 'migrate'
-      ? `The database could not be migrated: ${(error as Error).message}`
-      : `The password could not be reset: ${(error as Error).message}`,
+      ? `The database could not be migrated: ${describeFailure(error)}`
+      : `The password could not be reset: ${describeFailure(error)}`,
   ),
 );
