@@ -92,6 +92,9 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.ts'],
           globalSetup: ['./e2e/support/global-setup.ts'],
           sequence: { groupOrder: 1 },
+          // A poll waits for what a person would wait for (a save, a reload, a live event): on a loaded
+          // machine that can take longer than vitest's default second.
+          expect: { poll: { timeout: 10_000 } },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

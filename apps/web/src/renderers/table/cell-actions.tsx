@@ -17,6 +17,7 @@ import {
   openLightbox,
   openModal,
 } from '../../components/modal-host/modal-store';
+import { showSecret } from '../../components/secret-dialog/secret-dialog';
 import {
   buildUpdateFieldsRequest,
   cancelCellEdit,
@@ -249,6 +250,7 @@ export function createCellActions(getHost: () => TableHost): CellActions {
       });
       setLoading(key, field, false);
       if (after.toast) toastMessage(host.t, after.toast);
+      if (after.secret) showSecret(host.t(column.header), after.secret);
       if (key && after.reloadRow) await reloadRow(key);
       if (key && after.reExpand) host.store.update(key, (latest) => setRowExpanded(latest, true));
       if (after.reloadPage) window.location.reload();
