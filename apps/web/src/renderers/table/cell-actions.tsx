@@ -35,6 +35,7 @@ import {
 import {
   hasTriedValue,
   markRowJustDeleted,
+  recordName,
   setRowExpanded,
   type TableRow,
   triedValue,
@@ -68,7 +69,9 @@ export type TableHost = {
   noteOwnWrite(key: string): void;
 };
 
-const DEFAULT_DELETE_MESSAGE = 'Delete this row? This cannot be undone.';
+/** The question of a delete button without a configured confirmation: it names the record. */
+const DELETE_NAMED = 'Delete “{{name}}”? This cannot be undone.';
+const DELETE_UNNAMED = 'Delete this row? This cannot be undone.';
 
 /** Shows a message of the server as a toast; a prefix such as [Warning] picks the kind. */
 function toastMessage(t: Translate, text: string, fallback: 'success' | 'info' = 'success'): void {
@@ -447,9 +450,16 @@ export function createCellActions(getHost: () => TableHost): CellActions {
         const { key, row: now } = current(row);
         if (!key || !hasValue(now.Id)) return;
         const confirmation = resolveCellCached(column, now).confirmation;
+        const name = recordName(now);
         const ok = await confirmDialog({
-          title: host.t(confirmation?.title ?? 'Confirm'),
-          message: host.t(confirmation?.message ?? DEFAULT_DELETE_MESSAGE),
+          title: host.t(confirmation?.title ?? 'Delete'),
+          message: confirmation?.message
+            ? host.t(confirmation.message)
+            : name
+              ? host.t(DELETE_NAMED, { name })
+              : host.t(DELETE_UNNAMED),
+          okText: host.t('Delete'),
+          danger: true,
         });
         if (!ok) return;
         setLoading(key, column.fieldName, true);
