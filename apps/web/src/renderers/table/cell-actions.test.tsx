@@ -381,7 +381,7 @@ describe('delete and remove', () => {
     actions.deleteRow(store.get('3') as TableRow, col({ type: 'delete' }));
     await until(() => openModals().length === 1);
     expect(openModals()[0]).toMatchObject({
-      title: 'Delete',
+      title: 'Confirm',
       message: 'Delete “Desk lamp”? This cannot be undone.',
       okText: 'Delete',
       danger: true,

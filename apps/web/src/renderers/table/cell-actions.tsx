@@ -452,7 +452,8 @@ export function createCellActions(getHost: () => TableHost): CellActions {
         const confirmation = resolveCellCached(column, now).confirmation;
         const name = recordName(now);
         const ok = await confirmDialog({
-          title: host.t(confirmation?.title ?? 'Delete'),
+          // Part 2 section 9: a confirmation's title is 'Confirm' unless configured.
+          title: host.t(confirmation?.title ?? 'Confirm'),
           message: confirmation?.message
             ? host.t(confirmation.message)
             : name
