@@ -56,7 +56,8 @@ async function product(code: string): Promise<Product> {
   return found;
 }
 
-const money = (minor: number) => (minor / 100).toFixed(2);
+/** An amount as the till shows it and a person types it: comma decimals (part 1 section 9). */
+const money = (minor: number) => (minor / 100).toFixed(2).replace('.', ',');
 
 beforeAll(async () => {
   server = await startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '20' });
@@ -142,15 +143,15 @@ describe('the till', () => {
     await page.getByRole('button', { name: 'Add payment' }).click();
     await expect
       .poll(() => page.getByTestId('pos-due').textContent())
-      .toBe(money(total - 1000).replace(/\B(?=(\d{3})+(?!\d))/g, ','));
+      .toBe(money(total - 1000).replace(/\B(?=(\d{3})+(?!\d),)/g, '.'));
     await page.getByRole('button', { name: 'Cash', exact: true }).click();
     await page.getByLabel('Amount paid').fill(money(total - 1000 + 500));
     await page.getByRole('button', { name: 'Add payment' }).click();
-    await expect.poll(() => page.getByTestId('pos-change-due').textContent()).toBe('5.00');
+    await expect.poll(() => page.getByTestId('pos-change-due').textContent()).toBe('5,00');
     await page.getByRole('button', { name: 'Complete sale' }).click();
     const dialog = page.getByRole('dialog', { name: /^Bill B\d{6}$/ });
     await dialog.waitFor();
-    expect(await dialog.getByTestId('pos-change').textContent()).toContain('5.00');
+    expect(await dialog.getByTestId('pos-change').textContent()).toContain('5,00');
     await expectNoAxeViolations(page, '.modal');
   });
 

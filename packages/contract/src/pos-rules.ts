@@ -137,19 +137,26 @@ export function returnShare(figure: number, sold: number, returned: number, quan
 /** Digits after the decimal point of the shop's currency: amounts are hundredths. */
 export const POS_MINOR_DIGITS = 2;
 
-/** Minor units as text: 123456 → "1,234.56", -5 → "-0.05". */
+/**
+ * The decimal and thousand symbols of every number the product shows (part 1 section 9: decimal
+ * symbol comma, thousand symbol dot, number locale it-IT): tables, the till, receipts and invoices.
+ */
+export const NUMBER_SYMBOLS = { decimal: ',', thousands: '.' } as const;
+
+/** Minor units as text with the product's symbols: 123456 → "1.234,56", -5 → "-0,05". */
 export function formatMinor(minor: number): string {
   const sign = minor < 0 ? '-' : '';
   const abs = Math.abs(minor);
   const scale = 10 ** POS_MINOR_DIGITS;
   const whole = Math.floor(abs / scale)
     .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${sign}${whole}.${String(abs % scale).padStart(POS_MINOR_DIGITS, '0')}`;
+    .replace(/\B(?=(\d{3})+(?!\d))/g, NUMBER_SYMBOLS.thousands);
+  return `${sign}${whole}${NUMBER_SYMBOLS.decimal}${String(abs % scale).padStart(POS_MINOR_DIGITS, '0')}`;
 }
 
-/** A tax rate in basis points as text: 1000 → "10%", 825 → "8.25%". */
-export const formatRate = (basisPoints: number): string => `${basisPoints / 100}%`;
+/** A tax rate in basis points as text: 1000 → "10%", 825 → "8,25%". */
+export const formatRate = (basisPoints: number): string =>
+  `${String(basisPoints / 100).replace('.', NUMBER_SYMBOLS.decimal)}%`;
 
 /** An exact decimal's text as minor units: "12.5" → 1250, "-0.07" → -7 (no floating point). */
 export function decimalToMinor(text: string | number): number {
@@ -162,7 +169,11 @@ export function decimalToMinor(text: string | number): number {
 }
 
 /** Minor units as an exact decimal's text for the database: 1250 → "12.50". */
-export const minorToDecimal = (minor: number): string => formatMinor(minor).replace(/,/g, '');
+export function minorToDecimal(minor: number): string {
+  const abs = Math.abs(minor);
+  const scale = 10 ** POS_MINOR_DIGITS;
+  return `${minor < 0 ? '-' : ''}${Math.floor(abs / scale)}.${String(abs % scale).padStart(POS_MINOR_DIGITS, '0')}`;
+}
 
 /** A percentage's text as basis points: "10" → 1000, "8.25" → 825. */
 export const percentToBasisPoints = (text: string | number): number => decimalToMinor(text);

@@ -4,6 +4,7 @@ import {
   allocate,
   decimalToMinor,
   formatMinor,
+  formatRate,
   minorToDecimal,
   mulDivRound,
   PosRuleError,
@@ -112,7 +113,10 @@ describe('exact decimals', () => {
     expect(decimalToMinor('0.1')).toBe(10);
     expect(decimalToMinor(19.99)).toBe(1999);
     expect(minorToDecimal(-1234567)).toBe('-12345.67');
-    expect(formatMinor(123456)).toBe('1,234.56');
+    expect(formatMinor(123456)).toBe('1.234,56');
+    expect(formatMinor(-5)).toBe('-0,05');
+    expect(formatRate(825)).toBe('8,25%');
+    expect(formatRate(1000)).toBe('10%');
     expect(percentToBasisPoints('8.25')).toBe(825);
     expect(() => decimalToMinor('1.234')).toThrow(PosRuleError);
     expect(() => decimalToMinor('abc')).toThrow(PosRuleError);

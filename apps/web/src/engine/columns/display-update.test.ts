@@ -19,7 +19,7 @@ describe('formats', () => {
   });
 
   it('format formats number cells; dateFormat does not apply to them', () => {
-    expect(display({ V: 1234.5 }, {}, { type: 'money' }).text).toBe('1.234,5');
+    expect(display({ V: 1234.5 }, {}, { type: 'money' }).text).toBe('1.234,50');
     expect(display({ V: 1234.5 }, { format: '0,0.00' }, { type: 'money' }).text).toBe('1.234,50');
     expect(display({ V: 1234.5 }, { dateFormat: 'YYYY' }, { type: 'number' }).text).toBe('1.234,5');
   });

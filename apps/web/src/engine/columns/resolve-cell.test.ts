@@ -19,7 +19,7 @@ describe('resolving a cell', () => {
   it('resolves every option group at once', () => {
     const resolved = resolveCell(price, row);
     expect(Object.keys(resolved).sort()).toEqual(Object.keys(CELL_OPTION_RESOLVERS).sort());
-    expect(resolved.display.text).toBe('1.500,5');
+    expect(resolved.display.text).toBe('1.500,50');
     expect(resolved.styling.cellStyle.color).toBe('red');
     expect(resolved.confirmation).toEqual({ title: 'Confirm', message: 'Change A1?' });
     expect(resolved.editing.editable).toBe(true);

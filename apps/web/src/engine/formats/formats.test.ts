@@ -44,10 +44,12 @@ describe('number formats', () => {
     expect(formatCount(20)).toBe('20');
   });
 
-  it('formats money with two optional decimals', () => {
+  it('formats money with the default pattern 0,0.[00], its two decimals always shown (currency)', () => {
     expect(formatMoney(1234567.891)).toBe('1.234.567,89');
-    expect(formatMoney(12)).toBe('12');
-    expect(formatMoney(12.5)).toBe('12,5');
+    expect(formatMoney(12)).toBe('12,00');
+    expect(formatMoney(792.9)).toBe('792,90');
+    // A pattern of its own keeps its decimals; optional ones are written for money.
+    expect(formatMoney(12.5, '0,0.[0]')).toBe('12,5');
   });
 
   it('formats percent values given in percent units', () => {

@@ -1,3 +1,4 @@
+import { NUMBER_SYMBOLS as PRODUCT_SYMBOLS } from '@panelwright/contract';
 import numbro from 'numbro';
 import { formatDecimalPattern } from './decimal-pattern';
 
@@ -11,8 +12,8 @@ export const NUMBER_FORMATS = {
 /** The decimal and thousand symbols of displayed numbers. */
 export type NumberSymbols = { decimal: string; thousands: string };
 
-/** Decimal symbol comma, thousand symbol dot (number locale it-IT, part 1 section 9). */
-export const NUMBER_SYMBOLS: NumberSymbols = { decimal: ',', thousands: '.' };
+/** Decimal symbol comma, thousand symbol dot (number locale it-IT, part 1 section 9), as the till's. */
+export const NUMBER_SYMBOLS: NumberSymbols = PRODUCT_SYMBOLS;
 
 /** A number from a cell value (number or numeric text), or null. */
 export function toNumber(value: unknown): number | null {
@@ -51,9 +52,12 @@ export function formatCount(value: number): string {
   return formatNumber(value, '0,0');
 }
 
-/** Money: two optional decimals by default. */
+/**
+ * Money: the pattern's decimals, where optional (the default 0,0.[00]), always written: currency
+ * shows 2 decimals (part 2 section 9), as the till, receipts and invoices do ("792,90").
+ */
 export function formatMoney(value: unknown, pattern: string = NUMBER_FORMATS.money): string {
-  return formatNumber(value, pattern);
+  return formatNumber(value, pattern.replace(/\.\[(0+)\]/, '.$1'));
 }
 
 /**

@@ -75,8 +75,15 @@ describe('the till cart', () => {
 
   it('reads money and percentages typed at the till', () => {
     expect(parseAmount('12')).toBe(1200);
+    // As the till shows amounts (comma decimals, dot thousands), and with a keyboard's decimal point.
+    expect(parseAmount('12,5')).toBe(1250);
+    expect(parseAmount(' 1.250,50 ')).toBe(125050);
     expect(parseAmount(' 1,250.5 ')).toBe(125050);
-    expect(parseAmount('1.234')).toBeNull();
+    expect(parseAmount('12.5')).toBe(1250);
+    expect(parseAmount('1.250')).toBe(125000);
+    expect(parseAmount('1.234.567,89')).toBe(123456789);
+    expect(parseAmount('1,2345')).toBeNull();
+    expect(parseAmount('12,,5')).toBeNull();
     expect(parseAmount('-1')).toBeNull();
     expect(parseAmount('')).toBeNull();
     expect(parsePercent('7.5')).toBe(750);

@@ -118,12 +118,20 @@ export function quote(cart: Cart): Quote {
   }
 }
 
-/** Money typed at the till ("12", "12.5", "1,250.00") as minor units; null when it is no amount. */
+/**
+ * Money typed at the till as minor units; null when it is no amount. Read as the till shows it
+ * ("1.250,5", "12,5": comma decimals, dot thousands) and as a keyboard's point decimals ("12.5",
+ * "1,250.50"): the last of the two symbols followed by one or two digits is the decimal one; a dot
+ * followed by three digits groups thousands ("1.250" is 1250).
+ */
 export function parseAmount(text: string): number | null {
-  const plain = text.trim().replace(/,/g, '');
-  if (!/^\d+(\.\d{0,2})?$/.test(plain)) return null;
+  const typed = text.trim();
+  if (!/^[\d.,]+$/.test(typed)) return null;
+  const decimals = /[.,](\d{1,2})$/.exec(typed);
+  const whole = (decimals ? typed.slice(0, decimals.index) : typed).replace(/[.,](?=\d{3}(?:[.,]|$))/g, '');
+  if (!/^\d+$/.test(whole)) return null;
   try {
-    return decimalToMinor(plain);
+    return decimalToMinor(decimals ? `${whole}.${decimals[1]}` : whole);
   } catch {
     return null;
   }

@@ -298,7 +298,7 @@ describe('the table screen', () => {
     await waitFor(() => expect(rowElement(1).className).toContain('row-loading'));
     await act(async () => answer({ StatusCode: 1, Msg: '', Data: { Id: 1, Price: 15 } }));
     await waitFor(() => expect(rowElement(1).className).not.toContain('row-loading'));
-    expect(price.textContent).toBe('15');
+    expect(price.textContent).toBe('15,00');
   });
 
   it('refreshes a shown row on a data-changed event, and reloads the list for another one', async () => {
