@@ -182,3 +182,9 @@ export const ROW_RULES = ['all', 'own'] as const;
 
 /** The roles every installation starts with. */
 export const SEEDED_ROLES = ['admin', 'staff', 'viewer'] as const;
+
+/**
+ * The decimal and thousand symbols of every number the product shows (part 1 section 9: decimal
+ * symbol comma, thousand symbol dot, number locale it-IT): tables, the till, receipts and invoices.
+ */
+export const NUMBER_SYMBOLS = { decimal: ',', thousands: '.' } as const;

@@ -1,5 +1,6 @@
 // The point of sale's bill arithmetic and its limits, free of zod: the till imports them without
 // pulling the schema library into the web bundle, and the server runs the same code (pos.ts re-exports).
+import { NUMBER_SYMBOLS } from './constants';
 import type { PosDiscount, PosPaymentInput } from './pos';
 
 /** The largest unit price, in minor units. */
@@ -136,12 +137,6 @@ export function returnShare(figure: number, sold: number, returned: number, quan
 
 /** Digits after the decimal point of the shop's currency: amounts are hundredths. */
 export const POS_MINOR_DIGITS = 2;
-
-/**
- * The decimal and thousand symbols of every number the product shows (part 1 section 9: decimal
- * symbol comma, thousand symbol dot, number locale it-IT): tables, the till, receipts and invoices.
- */
-export const NUMBER_SYMBOLS = { decimal: ',', thousands: '.' } as const;
 
 /** Minor units as text with the product's symbols: 123456 → "1.234,56", -5 → "-0,05". */
 export function formatMinor(minor: number): string {

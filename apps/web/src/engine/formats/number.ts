@@ -1,4 +1,4 @@
-import { NUMBER_SYMBOLS as PRODUCT_SYMBOLS } from '@panelwright/contract/pos-rules';
+import { NUMBER_SYMBOLS as PRODUCT_SYMBOLS } from '@panelwright/contract/constants';
 import numbro from 'numbro';
 import { formatDecimalPattern } from './decimal-pattern';
 
