@@ -1,13 +1,19 @@
 import { CONFIG_FORMAT, type ConfigDocument, type ConfigScreen } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  blankScreen,
   columnOrder,
   copyCode,
   dropField,
+  issuesByScreenField,
   matchesScreen,
   moveField,
   optionValue,
+  parseRequestData,
+  renameSaves,
+  screenCodeProblem,
   screenGroups,
+  textSaves,
   withColumnSetting,
   withOptionValue,
 } from './screens';
@@ -118,5 +124,90 @@ describe('a copy’s code', () => {
   it('takes the first free one', () => {
     expect(copyCode('products', ['products'])).toBe('products-copy');
     expect(copyCode('products', ['products', 'products-copy', 'products-copy-2'])).toBe('products-copy-3');
+  });
+});
+
+describe('a screen made from nothing', () => {
+  it('starts switched on, private and with nothing configured', () => {
+    const made = blankScreen({
+      title: 'Suppliers',
+      uiUrl: '/suppliers/[id]',
+      uiType: 'table',
+      apiName: 'Supplier',
+      requestData: { Status: 1 },
+    });
+    expect(made).toEqual({
+      ...screen('Suppliers', '/suppliers/[id]'),
+      apiName: 'Supplier',
+      requestData: { Status: 1 },
+    });
+  });
+
+  it('refuses an empty, malformed or taken code', () => {
+    expect(screenCodeProblem('', [])).toBe('Give the screen a code.');
+    expect(screenCodeProblem('has space', [])).toBe('A code is 1 to 64 letters, digits, - or _.');
+    expect(screenCodeProblem('products', ['products'])).toBe('There is a screen with this code already.');
+    expect(screenCodeProblem('suppliers', ['products'])).toBeNull();
+  });
+
+  it('reads request data as a JSON object only', () => {
+    expect(parseRequestData('')).toEqual({ value: {} });
+    expect(parseRequestData('{"Status": 1}')).toEqual({ value: { Status: 1 } });
+    expect(parseRequestData('[1]')).toEqual({
+      problem: 'Request data is a JSON object, such as {"Status": 1}.',
+    });
+    expect(parseRequestData('{Status: 1')).toEqual({
+      problem: 'This is not JSON: check the quotes, commas and braces.',
+    });
+  });
+
+  it('puts the server’s issues under the field they concern', () => {
+    expect(
+      issuesByScreenField('orders', [
+        { Path: 'screens.orders.uiUrl', Message: 'must be a path such as /orders' },
+        { Path: 'screens.orders.uiUrl', Message: 'second' },
+        { Path: 'screens.orders.screenConfig.Header', Message: 'is required' },
+        { Path: 'screens.orders', Message: 'whole' },
+      ]),
+    ).toEqual({ uiUrl: 'must be a path such as /orders', screenConfig: 'is required', '': 'whole' });
+  });
+});
+
+describe('texts of a screen per language', () => {
+  it('saves the changed texts only, and removes an emptied one', () => {
+    expect(
+      textSaves(
+        'vn',
+        'orders',
+        { Orders: 'Đơn', Name: 'Tên' },
+        { Orders: 'Đơn hàng', Name: ' ', Total: 'Tổng' },
+      ),
+    ).toEqual([
+      { item: ['translations', 'vn', 'orders', 'Orders'], value: 'Đơn hàng' },
+      { item: ['translations', 'vn', 'orders', 'Name'], value: null },
+      { item: ['translations', 'vn', 'orders', 'Total'], value: 'Tổng' },
+    ]);
+    expect(textSaves('vn', 'orders', { Orders: 'Đơn' }, { Orders: 'Đơn' })).toEqual([]);
+  });
+});
+
+describe('renaming a screen', () => {
+  it('moves the screen, its parts and its texts, and removes the old code last', () => {
+    const document: ConfigDocument = {
+      format: CONFIG_FORMAT,
+      screens: { orders: screen('Orders', '/orders'), lines: screen('Lines', '', 'orders') },
+      menus: { side: [], app: [] },
+      translations: { vn: { orders: { Orders: 'Đơn hàng' } } },
+      roles: {},
+      settings: {},
+    };
+    expect(renameSaves(document, 'orders', 'sales')).toEqual([
+      { item: ['screens', 'sales'], value: document.screens.orders },
+      { item: ['screens', 'lines'], value: { ...document.screens.lines, parent: 'sales' } },
+      { item: ['translations', 'vn', 'sales', 'Orders'], value: 'Đơn hàng' },
+      { item: ['translations', 'vn', 'orders', 'Orders'], value: null },
+      { item: ['screens', 'orders'], value: null },
+    ]);
+    expect(renameSaves(document, 'orders', 'orders')).toEqual([]);
   });
 });

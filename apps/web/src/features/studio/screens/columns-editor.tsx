@@ -11,9 +11,14 @@ import { ColumnOptionsForm } from './column-options-form';
 export function ColumnsEditor({
   screen,
   onChange,
+  texts,
+  onText,
 }: {
   screen: ConfigScreen;
   onChange: (screen: ConfigScreen) => void;
+  /** The screen's words in Vietnamese, by their English wording. */
+  texts: Readonly<Record<string, string>>;
+  onText: (english: string, vietnamese: string) => void;
 }) {
   const { t } = useTranslation(['studio', 'common']);
   const declared = useQuery({
@@ -61,6 +66,7 @@ export function ColumnsEditor({
               </th>
               <th scope="col">{t('Column')}</th>
               <th scope="col">{t('Header')}</th>
+              <th scope="col">{t('Header in Vietnamese')}</th>
               <th scope="col">{t('Width')}</th>
               <th scope="col">{t('Shown')}</th>
               <th scope="col">{t('Editable')}</th>
@@ -80,6 +86,8 @@ export function ColumnsEditor({
                   key={field}
                   info={info}
                   setting={screen.columns[field] ?? {}}
+                  texts={texts}
+                  onText={onText}
                   place={index + 1}
                   opened={opened === field}
                   dragging={dragged === field}
@@ -105,6 +113,8 @@ export function ColumnsEditor({
 function ColumnRow({
   info,
   setting,
+  texts,
+  onText,
   place,
   opened,
   dragging,
@@ -117,6 +127,8 @@ function ColumnRow({
 }: {
   info: ResourceColumnInfo;
   setting: ConfigColumn;
+  texts: Readonly<Record<string, string>>;
+  onText: (english: string, vietnamese: string) => void;
   place: number;
   opened: boolean;
   dragging: boolean;
@@ -134,6 +146,7 @@ function ColumnRow({
   const editable = setting.editable ?? info.Editable;
   const filter = setting.filter === undefined ? info.Filter : setting.filter;
   const type = setting.type ?? info.Type;
+  const english = setting.header ?? info.Header;
   const optionCount = Object.keys(setting.more ?? info.More ?? {}).length;
   const onHandleKey = (event: KeyboardEvent) => {
     const offset = { ArrowUp: -1, ArrowDown: 1, Home: -1000, End: 1000 }[event.key];
@@ -181,9 +194,24 @@ function ColumnRow({
             value={setting.header ?? ''}
             placeholder={info.Header}
             maxLength={200}
-            onChange={(event) =>
-              onChange({ header: event.target.value.trim() ? event.target.value : undefined })
-            }
+            onChange={(event) => {
+              const header = event.target.value.trim() ? event.target.value : undefined;
+              // The Vietnamese header follows the English one it translates.
+              const vn = texts[english];
+              if (vn && !texts[header ?? info.Header]) onText(header ?? info.Header, vn);
+              onChange({ header });
+            }}
+          />
+        </td>
+        <td>
+          <input
+            className="form-control form-control-sm"
+            lang="vi"
+            aria-label={t('Header of {{field}} in Vietnamese', { field })}
+            value={texts[english] ?? ''}
+            placeholder={t('As in English')}
+            maxLength={200}
+            onChange={(event) => onText(english, event.target.value)}
           />
         </td>
         <td>
@@ -279,7 +307,7 @@ function ColumnRow({
       </tr>
       {opened && (
         <tr className="studio-options-row">
-          <td colSpan={9} id={`${id}-options`}>
+          <td colSpan={10} id={`${id}-options`}>
             <ColumnOptionsForm
               field={field}
               // The declared options until the configuration gives its own (which then replace them whole).

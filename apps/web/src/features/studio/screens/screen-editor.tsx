@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { CallFailure } from '../../../api/client';
+import { textSaves } from '../../../engine/studio/screens';
 import { DATA_TEXT } from '../../../i18n';
 import { useStudioDraft } from '../draft';
 import { JsonItemEditor } from '../json/json-item-editor';
@@ -23,17 +24,25 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
   const { t } = useTranslation(['studio', 'common']);
   const draft = useStudioDraft();
   const [screen, setScreen] = useState(saved);
+  // The screen's own words in Vietnamese (its code is their namespace), keyed by the English words.
+  const savedTexts = draft.document.translations.vn?.[code] ?? NO_TEXTS;
+  const [texts, setTexts] = useState<Record<string, string>>(savedTexts);
+  const setText = (key: string, text: string) => setTexts((before) => ({ ...before, [key]: text }));
   const [tab, setTab] = useState<TabId>(saved.apiName ? 'columns' : 'general');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tabsId = useId();
-  const changed = JSON.stringify(screen) !== JSON.stringify(saved);
+  const screenChanged = JSON.stringify(screen) !== JSON.stringify(saved);
+  const textChanges = textSaves('vn', code, savedTexts, texts);
+  const changed = screenChanged || textChanges.length > 0;
   const drafted = draft.isDrafted(['screens', code]);
 
   const save = async () => {
     setBusy(true);
     try {
-      await draft.save(['screens', code], screen);
+      // The texts first: saving the screen renews this editor, which then reads them from the draft.
+      for (const text of textChanges) await draft.save(text.item, text.value);
+      if (screenChanged) await draft.save(['screens', code], screen);
       setError(null);
       toast.success(t('Saved to the draft.'));
     } catch (failure) {
@@ -83,7 +92,10 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
             <button
               type="button"
               className="btn btn-outline-secondary btn-sm"
-              onClick={() => setScreen(saved)}
+              onClick={() => {
+                setScreen(saved);
+                setTexts(savedTexts);
+              }}
               disabled={busy}
             >
               {t('Undo my changes')}
@@ -121,8 +133,23 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
         ))}
       </div>
       <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-        {tab === 'general' && <GeneralForm screen={screen} onChange={setScreen} />}
-        {tab === 'columns' && <ColumnsEditor screen={screen} onChange={setScreen} />}
+        {tab === 'general' && (
+          <GeneralForm
+            screen={screen}
+            onChange={setScreen}
+            titleVn={texts[screen.title] ?? ''}
+            onTitleVn={(text) => setText(screen.title, text)}
+            onTitle={(title) => {
+              // The Vietnamese title follows the English one it translates.
+              const vn = texts[screen.title];
+              if (vn && !texts[title]) setText(title, vn);
+              setScreen({ ...screen, title });
+            }}
+          />
+        )}
+        {tab === 'columns' && (
+          <ColumnsEditor screen={screen} onChange={setScreen} texts={texts} onText={setText} />
+        )}
         {tab === 'json' &&
           (changed ? (
             <p className="text-secondary">
@@ -142,12 +169,20 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
   );
 }
 
+const NO_TEXTS: Record<string, string> = {};
+
 function GeneralForm({
   screen,
   onChange,
+  onTitle,
+  titleVn,
+  onTitleVn,
 }: {
   screen: ConfigScreen;
   onChange: (screen: ConfigScreen) => void;
+  onTitle: (title: string) => void;
+  titleVn: string;
+  onTitleVn: (text: string) => void;
 }) {
   const { t } = useTranslation(['studio', 'common']);
   const id = useId();
@@ -155,7 +190,7 @@ function GeneralForm({
     <div className="studio-general">
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-title`}>
-          {t('Title')}
+          {t('Title in English')}
         </label>
         <input
           id={`${id}-title`}
@@ -163,9 +198,25 @@ function GeneralForm({
           value={screen.title}
           maxLength={200}
           required
-          onChange={(event) => onChange({ ...screen, title: event.target.value })}
+          onChange={(event) => onTitle(event.target.value)}
         />
-        <div className="form-text">{t('In English; its Vietnamese text is in Texts.')}</div>
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-title-vn`}>
+          {t('Title in Vietnamese')}
+        </label>
+        <input
+          id={`${id}-title-vn`}
+          lang="vi"
+          className="form-control"
+          value={titleVn}
+          maxLength={200}
+          aria-describedby={`${id}-title-vn-hint`}
+          onChange={(event) => onTitleVn(event.target.value)}
+        />
+        <div id={`${id}-title-vn-hint`} className="form-text">
+          {t('Empty: Vietnamese users see the English title.')}
+        </div>
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-url`}>
