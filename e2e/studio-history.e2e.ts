@@ -156,6 +156,7 @@ describe('the studio', () => {
     await page.goto(`${server.url}/studio/screens/products`);
     const restockRow = page.locator('tr', { has: page.getByRole('rowheader', { name: 'UI_Restock' }) });
     await restockRow.getByRole('button', { name: /^Options/ }).click();
+    await page.getByRole('button', { name: /^Confirmation/ }).click();
     await page.getByLabel('Message before the action').fill('Add ten to the stock of this product?');
     // Keyboard alone reorders a column: the handle takes the arrow keys and keeps the focus.
     const handle = page.getByRole('button', { name: /^Move Sku, place 2/ });

@@ -117,6 +117,9 @@ describe('column settings', () => {
     expect(
       withOptionValue(withOptionValue(withMessage, ['button', 'color'], ''), ['confirmMsg'], ''),
     ).toBeUndefined();
+    // false is kept: `canShow: false` hides, where leaving it out shows.
+    expect(withOptionValue(undefined, ['canShow'], false)).toEqual({ canShow: false });
+    expect(withOptionValue({ canShow: false }, ['canShow'], undefined)).toBeUndefined();
   });
 });
 

@@ -112,7 +112,10 @@ export function optionValue(more: Record<string, unknown> | undefined, path: rea
   return value;
 }
 
-/** `more` with one nested option set; an empty value removes it, and a group left empty goes too. */
+/**
+ * `more` with one nested option set; undefined or an empty text removes it (false is a value: an
+ * option whose default is true), and a group left empty goes too.
+ */
 export function withOptionValue(
   more: Record<string, unknown> | undefined,
   path: readonly string[],
@@ -121,7 +124,7 @@ export function withOptionValue(
   const [key, ...rest] = path;
   if (key === undefined) return more;
   const next: Record<string, unknown> = { ...more };
-  const empty = value === undefined || value === '' || value === false;
+  const empty = value === undefined || value === '';
   if (rest.length === 0) {
     if (empty) delete next[key];
     else next[key] = value;

@@ -2,7 +2,7 @@ import type { ConfigColumn, ConfigScreen, ResourceColumnInfo } from '@panelwrigh
 import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fetchResourceColumns } from '../../../api/configuration';
+import { type ConfigIssue, fetchResourceColumns } from '../../../api/configuration';
 import { columnOrder, dropField, moveField, withColumnSetting } from '../../../engine/studio/screens';
 import { DATA_TEXT } from '../../../i18n';
 import { ColumnOptionsForm } from './column-options-form';
@@ -13,7 +13,10 @@ export function ColumnsEditor({
   onChange,
   texts,
   onText,
+  issues,
 }: {
+  /** What the rules say of the screen as it is now (`Configuration/CheckItem`), in the user's language. */
+  issues: readonly ConfigIssue[];
   screen: ConfigScreen;
   onChange: (screen: ConfigScreen) => void;
   /** The screen's words in Vietnamese, by their English wording. */
@@ -32,6 +35,7 @@ export function ColumnsEditor({
   if (declared.isPending)
     return <div className="spinner-border text-primary" role="status" aria-label={t('Loading')} />;
   if (declared.isError) return <p className="text-danger">{t('The columns could not be loaded.')}</p>;
+  const fields = declared.data.map((column) => column.Field);
   const byField = new Map(declared.data.map((column) => [column.Field, column]));
   const order = columnOrder(
     declared.data.map((column) => column.Field),
@@ -88,6 +92,8 @@ export function ColumnsEditor({
                   setting={screen.columns[field] ?? {}}
                   texts={texts}
                   onText={onText}
+                  fields={fields}
+                  issues={optionIssues(issues, field)}
                   place={index + 1}
                   opened={opened === field}
                   dragging={dragged === field}
@@ -110,11 +116,24 @@ export function ColumnsEditor({
   );
 }
 
+/** The issues of one column's options, by option path (`button.color`). */
+function optionIssues(issues: readonly ConfigIssue[], field: string): Record<string, string> {
+  const byPath: Record<string, string> = {};
+  const marker = `.columns.${field}.more.`;
+  for (const issue of issues) {
+    const at = issue.Path.indexOf(marker);
+    if (at >= 0) byPath[issue.Path.slice(at + marker.length)] ??= issue.Message;
+  }
+  return byPath;
+}
+
 function ColumnRow({
   info,
   setting,
   texts,
   onText,
+  fields,
+  issues,
   place,
   opened,
   dragging,
@@ -129,6 +148,8 @@ function ColumnRow({
   setting: ConfigColumn;
   texts: Readonly<Record<string, string>>;
   onText: (english: string, vietnamese: string) => void;
+  fields: readonly string[];
+  issues: Readonly<Record<string, string>>;
   place: number;
   opened: boolean;
   dragging: boolean;
@@ -296,7 +317,7 @@ function ColumnRow({
         <td className="text-end">
           <button
             type="button"
-            className={`btn btn-sm ${optionCount > 0 ? 'btn-outline-primary' : 'btn-outline-secondary'}`}
+            className={`btn btn-sm ${Object.keys(issues).length > 0 ? 'btn-outline-danger' : optionCount > 0 ? 'btn-outline-primary' : 'btn-outline-secondary'}`}
             aria-expanded={opened}
             aria-controls={`${id}-options`}
             onClick={onToggle}
@@ -312,6 +333,8 @@ function ColumnRow({
               field={field}
               // The declared options until the configuration gives its own (which then replace them whole).
               more={(setting.more ?? info.More ?? undefined) as Record<string, unknown> | undefined}
+              fields={fields}
+              issues={issues}
               onChange={(more) => onChange({ more: more as ConfigColumn['more'] })}
             />
           </td>

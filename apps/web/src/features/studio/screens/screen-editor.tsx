@@ -10,6 +10,7 @@ import { JsonItemEditor } from '../json/json-item-editor';
 import { ColumnsEditor } from './columns-editor';
 import { ScreenActions } from './screen-actions';
 import { ScreenPreview } from './screen-preview';
+import { useItemCheck } from './use-item-check';
 
 const TABS = [
   { id: 'columns', label: 'Columns' },
@@ -36,6 +37,8 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
   const textChanges = textSaves('vn', code, savedTexts, texts);
   const changed = screenChanged || textChanges.length > 0;
   const drafted = draft.isDrafted(['screens', code]);
+  // Checked as one types: the forms show the rules' messages under their fields.
+  const issues = useItemCheck(screenChanged ? ['screens', code] : null, screen) ?? [];
 
   const save = async () => {
     setBusy(true);
@@ -148,7 +151,13 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
           />
         )}
         {tab === 'columns' && (
-          <ColumnsEditor screen={screen} onChange={setScreen} texts={texts} onText={setText} />
+          <ColumnsEditor
+            screen={screen}
+            onChange={setScreen}
+            texts={texts}
+            onText={setText}
+            issues={issues}
+          />
         )}
         {tab === 'json' &&
           (changed ? (
