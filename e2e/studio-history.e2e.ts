@@ -192,10 +192,11 @@ describe('the studio', () => {
     );
     expect(savedMenu.body.StatusCode, JSON.stringify(savedMenu.body)).toBe(1);
 
-    // The preview: the product itself, as the viewer sees it with the draft, at a phone's width.
-    await page.getByRole('tab', { name: 'Preview' }).click();
-    await page.getByLabel('As the role').selectOption('viewer');
-    await page.getByRole('button', { name: 'Phone (390 px)' }).click();
+    // The preview: the product itself, as the viewer sees it with the draft, at a phone's width; at
+    // 1440 px it stands beside the editor.
+    const preview = page.getByRole('complementary', { name: 'Preview' });
+    await preview.getByLabel('As the role').selectOption('viewer');
+    await preview.getByRole('button', { name: 'Phone (390 px)' }).click();
     const frame = page.frameLocator('iframe[name="panelwright-preview:viewer"]');
     await frame.getByText('Preview of the draft as viewer: reading only').waitFor();
     await frame.getByRole('columnheader', { name: 'Name', exact: true }).waitFor();

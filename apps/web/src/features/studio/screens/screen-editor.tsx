@@ -1,8 +1,9 @@
 import type { ConfigScreen } from '@panelwright/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { CallFailure } from '../../../api/client';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
 import { textSaves } from '../../../engine/studio/screens';
 import { DATA_TEXT } from '../../../i18n';
 import { useStudioDraft } from '../draft';
@@ -20,6 +21,21 @@ const TABS = [
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/** Wide enough for the preview beside the editor (a desktop of 1440 px and more). */
+const WIDE = '(min-width: 1440px)';
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE);
+    if (!query) return;
+    const update = () => setWide(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
 /** One screen of the draft: its general settings, its columns and their options, and its preview. */
 export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScreen }) {
   const { t } = useTranslation(['studio', 'common']);
@@ -36,6 +52,12 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
   const screenChanged = JSON.stringify(screen) !== JSON.stringify(saved);
   const textChanges = textSaves('vn', code, savedTexts, texts);
   const changed = screenChanged || textChanges.length > 0;
+  // Leaving the screen (a link, back, reload, closing the tab) asks first while it holds changes.
+  useUnsavedChanges(changed);
+  const wide = useWide();
+  const [besideHidden, setBesideHidden] = useState(false);
+  const beside = wide && !besideHidden;
+  const shownTab = beside && tab === 'preview' ? (screen.apiName ? 'columns' : 'general') : tab;
   const drafted = draft.isDrafted(['screens', code]);
   // Checked as one types: the forms show the rules' messages under their fields.
   const issues = useItemCheck(screenChanged ? ['screens', code] : null, screen) ?? [];
@@ -120,60 +142,83 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
         </div>
       )}
       <div className="nav nav-tabs mb-3" role="tablist" aria-label={t('Parts of the screen')}>
-        {TABS.filter((item) => item.id !== 'columns' || screen.apiName).map((item) => (
+        {TABS.filter(
+          (item) => (item.id !== 'columns' || screen.apiName) && (item.id !== 'preview' || !beside),
+        ).map((item) => (
           <button
             key={item.id}
             type="button"
             role="tab"
             id={`${tabsId}-${item.id}`}
             aria-controls={`${tabsId}-${item.id}-panel`}
-            aria-selected={tab === item.id}
-            className={`nav-link${tab === item.id ? ' active' : ''}`}
+            aria-selected={shownTab === item.id}
+            className={`nav-link${shownTab === item.id ? ' active' : ''}`}
             onClick={() => setTab(item.id)}
           >
             {t(item.label)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-        {tab === 'general' && (
-          <GeneralForm
-            screen={screen}
-            onChange={setScreen}
-            titleVn={texts[screen.title] ?? ''}
-            onTitleVn={(text) => setText(screen.title, text)}
-            onTitle={(title) => {
-              // The Vietnamese title follows the English one it translates.
-              const vn = texts[screen.title];
-              if (vn && !texts[title]) setText(title, vn);
-              setScreen({ ...screen, title });
-            }}
-          />
+      <div className={beside ? 'studio-editor-split' : undefined}>
+        <div className="min-w-0">
+          <div role="tabpanel" id={`${tabsId}-${shownTab}-panel`} aria-labelledby={`${tabsId}-${shownTab}`}>
+            {shownTab === 'general' && (
+              <GeneralForm
+                screen={screen}
+                onChange={setScreen}
+                titleVn={texts[screen.title] ?? ''}
+                onTitleVn={(text) => setText(screen.title, text)}
+                onTitle={(title) => {
+                  // The Vietnamese title follows the English one it translates.
+                  const vn = texts[screen.title];
+                  if (vn && !texts[title]) setText(title, vn);
+                  setScreen({ ...screen, title });
+                }}
+              />
+            )}
+            {shownTab === 'columns' && (
+              <ColumnsEditor
+                screen={screen}
+                onChange={setScreen}
+                texts={texts}
+                onText={setText}
+                issues={issues}
+              />
+            )}
+            {shownTab === 'json' &&
+              (changed ? (
+                <p className="text-secondary">
+                  {t(
+                    'Save to the draft or undo your changes first: the JSON view edits what the draft holds.',
+                  )}
+                </p>
+              ) : (
+                // The same object as the forms: what it saves comes back to them through the draft.
+                <JsonItemEditor
+                  item={['screens', code]}
+                  value={saved}
+                  label={t('JSON of the screen {{code}}', { code })}
+                />
+              ))}
+            {shownTab === 'preview' && <ScreenPreview code={code} screen={saved} unsaved={changed} />}
+          </div>
+        </div>
+        {beside && (
+          <aside className="studio-editor-aside" aria-label={t('Preview')}>
+            <ScreenPreview code={code} screen={saved} unsaved={changed} />
+          </aside>
         )}
-        {tab === 'columns' && (
-          <ColumnsEditor
-            screen={screen}
-            onChange={setScreen}
-            texts={texts}
-            onText={setText}
-            issues={issues}
-          />
-        )}
-        {tab === 'json' &&
-          (changed ? (
-            <p className="text-secondary">
-              {t('Save to the draft or undo your changes first: the JSON view edits what the draft holds.')}
-            </p>
-          ) : (
-            // The same object as the forms: what it saves comes back to them through the draft.
-            <JsonItemEditor
-              item={['screens', code]}
-              value={saved}
-              label={t('JSON of the screen {{code}}', { code })}
-            />
-          ))}
-        {tab === 'preview' && <ScreenPreview code={code} screen={saved} unsaved={changed} />}
       </div>
+      {wide && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0 mt-2"
+          aria-pressed={beside}
+          onClick={() => setBesideHidden(!besideHidden)}
+        >
+          {t('Preview beside the editor')}
+        </button>
+      )}
     </section>
   );
 }
