@@ -1,21 +1,25 @@
 import { CONFIG_FORMAT, type ConfigDocument, type ConfigScreen } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  addressParams,
   blankScreen,
   columnOrder,
   copyCode,
   dropField,
+  fillAddress,
   issuesByScreenField,
   matchesScreen,
   moveField,
   optionValue,
   parseRequestData,
   renameSaves,
+  rolesOpeningByDefault,
   screenCodeProblem,
   screenGroups,
   textSaves,
   withColumnSetting,
   withOptionValue,
+  withScreenGrant,
 } from './screens';
 
 const screen = (title: string, uiUrl: string, parent: string | null = null): ConfigScreen => ({
@@ -212,5 +216,39 @@ describe('renaming a screen', () => {
       { item: ['screens', 'orders'], value: null },
     ]);
     expect(renameSaves(document, 'orders', 'orders')).toEqual([]);
+  });
+});
+
+describe('a screen’s address in the preview', () => {
+  it('names its [param] parts and fills them, 1 where no value is given', () => {
+    expect(addressParams('/buying/[group]/[id]')).toEqual(['group', 'id']);
+    expect(addressParams('/products')).toEqual([]);
+    expect(fillAddress('/buying/[group]/[id]', { group: 'fresh food' })).toBe('/buying/fresh%20food/1');
+  });
+});
+
+describe('who may open a new screen', () => {
+  const grant = { list: true, detail: true, add: false, edit: false, delete: false, export: false };
+  const more = { actions: [], hiddenFields: [], editFields: [], rowRule: 'all' as const };
+  const roles = {
+    admin: { name: 'Admin', description: '', isAdmin: true, grants: {} },
+    staff: { name: 'Staff', description: '', isAdmin: false, grants: { Product: { ...grant, ...more } } },
+    viewer: {
+      name: 'Viewer',
+      description: '',
+      isAdmin: false,
+      grants: { Product: { ...grant, list: false, ...more } },
+    },
+  };
+
+  it('offers the roles that may list its resource, never the administrators', () => {
+    expect(rolesOpeningByDefault(roles, 'Product')).toEqual(['staff']);
+    expect(rolesOpeningByDefault(roles, '')).toEqual([]);
+  });
+
+  it('grants opening the screen by its code and keeps the other grants', () => {
+    const granted = withScreenGrant(roles.viewer, 'buying');
+    expect(granted.grants.Product).toEqual(roles.viewer.grants.Product);
+    expect(granted.grants.buying).toMatchObject({ list: true, edit: false, rowRule: 'all' });
   });
 });

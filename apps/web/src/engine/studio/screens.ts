@@ -1,4 +1,10 @@
-import type { ConfigColumn, ConfigDocument, ConfigMenuEntry, ConfigScreen } from '@panelwright/contract';
+import type {
+  ConfigColumn,
+  ConfigDocument,
+  ConfigMenuEntry,
+  ConfigRole,
+  ConfigScreen,
+} from '@panelwright/contract';
 
 /** A screen as the studio's list shows it. */
 export type ScreenListEntry = { code: string; title: string; uiType: string; uiUrl: string };
@@ -250,4 +256,48 @@ export function renameSaves(document: ConfigDocument, from: string, to: string):
   }
   saves.push({ item: ['screens', from], value: null });
   return saves;
+}
+
+/** The `[param]` parts of a screen's address, in order: `/orders/[id]` → `['id']`. */
+export function addressParams(uiUrl: string): string[] {
+  return [...uiUrl.matchAll(/\[([^\]/]+)\]/g)].map((match) => match[1] ?? '');
+}
+
+/** The address with each `[param]` given its value (URL-encoded; `1` where none is given). */
+export function fillAddress(uiUrl: string, values: Readonly<Record<string, string>>): string {
+  return uiUrl.replace(/\[([^\]/]+)\]/g, (_, name: string) =>
+    encodeURIComponent(values[name]?.trim() || '1'),
+  );
+}
+
+/**
+ * The roles that may open a new screen unless the creator says otherwise: those that are not
+ * administrators (who open everything) and may list the screen's resource.
+ */
+export function rolesOpeningByDefault(roles: Readonly<Record<string, ConfigRole>>, apiName: string): string[] {
+  return Object.entries(roles)
+    .filter(([, role]) => !role.isAdmin && apiName !== '' && role.grants[apiName]?.list === true)
+    .map(([code]) => code);
+}
+
+/** A role with the grant to open a screen (a screen of no resource of its own needs its code granted). */
+export function withScreenGrant(role: ConfigRole, screenCode: string): ConfigRole {
+  return {
+    ...role,
+    grants: {
+      ...role.grants,
+      [screenCode]: {
+        list: true,
+        detail: false,
+        add: false,
+        edit: false,
+        delete: false,
+        export: false,
+        actions: [],
+        hiddenFields: [],
+        editFields: [],
+        rowRule: 'all',
+      },
+    },
+  };
 }

@@ -9,9 +9,12 @@ import {
   blankScreen,
   issuesByScreenField,
   parseRequestData,
+  rolesOpeningByDefault,
   screenCodeProblem,
   textSaves,
+  withScreenGrant,
 } from '../../../engine/studio/screens';
+import { DATA_TEXT } from '../../../i18n';
 import { useStudioDraft } from '../draft';
 import { useItemCheck } from './use-item-check';
 
@@ -32,6 +35,8 @@ export function NewScreenDialog({ onClose }: { onClose: () => void }) {
   const [uiType, setUiType] = useState<(typeof UI_TYPES)[number]>('table');
   const [apiName, setApiName] = useState('');
   const [requestText, setRequestText] = useState('');
+  // Who may open it: null until the creator picks, then the roles they ticked.
+  const [openers, setOpeners] = useState<string[] | null>(null);
   const [touched, setTouched] = useState<Set<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -45,6 +50,8 @@ export function NewScreenDialog({ onClose }: { onClose: () => void }) {
     [draft.document.screens],
   );
   const requestData = parseRequestData(requestText);
+  const roles = Object.entries(draft.document.roles).filter(([, role]) => !role.isAdmin);
+  const opening = openers ?? rolesOpeningByDefault(draft.document.roles, apiName);
   const screen = blankScreen({
     title,
     uiUrl,
@@ -79,6 +86,10 @@ export function NewScreenDialog({ onClose }: { onClose: () => void }) {
       for (const save of textSaves('vn', code, {}, { [title.trim()]: titleVn })) {
         await draft.save(save.item, save.value);
       }
+      for (const role of opening) {
+        const current = draft.document.roles[role];
+        if (current) await draft.save(['roles', role], withScreenGrant(current, code));
+      }
       await draft.save(['screens', code], { ...screen, title: title.trim() });
       toast.success(t('Saved to the draft.'));
       onClose();
@@ -91,7 +102,7 @@ export function NewScreenDialog({ onClose }: { onClose: () => void }) {
 
   const field = (name: string, label: string, control: (props: FieldProps) => ReactNode, hint?: string) => {
     const problem = shown(name);
-    const controlId = `${id}-${name}`;
+    const controlId = `${id}-field-${name}`;
     return (
       <div className="mb-3">
         <label className="form-label" htmlFor={controlId}>
@@ -263,6 +274,38 @@ export function NewScreenDialog({ onClose }: { onClose: () => void }) {
                 t('Values sent with every call the screen makes, as a JSON object.'),
               )}
             </div>
+            {roles.length > 0 && (
+              <fieldset className="col-12" aria-describedby={`${id}-roles-hint`}>
+                <legend className="form-label fs-6 mb-1">{t('Who may open it')}</legend>
+                <div className="d-flex flex-wrap gap-3">
+                  {roles.map(([role, entry]) => (
+                    <div key={role} className="form-check">
+                      <input
+                        id={`${id}-role-${role}`}
+                        className="form-check-input"
+                        type="checkbox"
+                        checked={opening.includes(role)}
+                        onChange={(event) =>
+                          setOpeners(
+                            event.target.checked
+                              ? [...opening, role]
+                              : opening.filter((other) => other !== role),
+                          )
+                        }
+                      />
+                      <label className="form-check-label" htmlFor={`${id}-role-${role}`} {...DATA_TEXT}>
+                        {entry.name}
+                      </label>
+                    </div>
+                  ))}
+                </div>
+                <div id={`${id}-roles-hint`} className="form-text">
+                  {t(
+                    'Administrators open every screen; the roles ticked here are granted this one in the draft.',
+                  )}
+                </div>
+              </fieldset>
+            )}
           </div>
         </Modal.Body>
         <Modal.Footer>
