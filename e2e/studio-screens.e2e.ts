@@ -217,6 +217,9 @@ describe('the studio’s screens', () => {
       Name: 'Tên hàng',
     });
     expect(draft.Document.translations.vn.buying ?? {}).toEqual({});
+    // Who may open it goes with it too.
+    expect(draft.Document.roles.staff.grants.purchases).toMatchObject({ list: true });
+    expect(draft.Document.roles.staff.grants.buying).toBeUndefined();
     await page.getByRole('tab', { name: 'General' }).click();
     await expect.poll(() => page.getByLabel('Title in Vietnamese').inputValue()).toBe('Danh sách mua hàng');
   }, 120_000);

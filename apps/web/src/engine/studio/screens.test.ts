@@ -198,14 +198,27 @@ describe('texts of a screen per language', () => {
   });
 });
 
+const openGrant = {
+  list: true,
+  detail: false,
+  add: false,
+  edit: false,
+  delete: false,
+  export: false,
+  actions: [],
+  hiddenFields: [],
+  editFields: [],
+  rowRule: 'all' as const,
+};
+
 describe('renaming a screen', () => {
-  it('moves the screen, its parts and its texts, and removes the old code last', () => {
+  it('moves the screen, its parts, its texts and its grants, and removes the old code last', () => {
     const document: ConfigDocument = {
       format: CONFIG_FORMAT,
       screens: { orders: screen('Orders', '/orders'), lines: screen('Lines', '', 'orders') },
       menus: { side: [], app: [] },
       translations: { vn: { orders: { Orders: 'Đơn hàng' } } },
-      roles: {},
+      roles: { staff: { name: 'Staff', description: '', isAdmin: false, grants: { orders: openGrant } } },
       settings: {},
     };
     expect(renameSaves(document, 'orders', 'sales')).toEqual([
@@ -213,6 +226,10 @@ describe('renaming a screen', () => {
       { item: ['screens', 'lines'], value: { ...document.screens.lines, parent: 'sales' } },
       { item: ['translations', 'vn', 'sales', 'Orders'], value: 'Đơn hàng' },
       { item: ['translations', 'vn', 'orders', 'Orders'], value: null },
+      {
+        item: ['roles', 'staff'],
+        value: { name: 'Staff', description: '', isAdmin: false, grants: { sales: openGrant } },
+      },
       { item: ['screens', 'orders'], value: null },
     ]);
     expect(renameSaves(document, 'orders', 'orders')).toEqual([]);

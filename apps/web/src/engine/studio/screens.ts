@@ -237,7 +237,7 @@ export function textSaves(
 
 /**
  * What renaming a screen's code saves, in order: the screen under its new code, its parts pointed at
- * it, its texts moved to the new namespace, then the old code removed (last, so that a refusal on the
+ * it, its texts moved to the new namespace, the roles' grants of it moved, then the old code removed (last, so that a refusal on the
  * way leaves the old screen in place).
  */
 export function renameSaves(document: ConfigDocument, from: string, to: string): DraftSave[] {
@@ -253,6 +253,10 @@ export function renameSaves(document: ConfigDocument, from: string, to: string):
       saves.push({ item: ['translations', language, to, key], value: text });
       saves.push({ item: ['translations', language, from, key], value: null });
     }
+  }
+  for (const [code, role] of Object.entries(document.roles)) {
+    const { [from]: grant, ...others } = role.grants;
+    if (grant) saves.push({ item: ['roles', code], value: { ...role, grants: { ...others, [to]: grant } } });
   }
   saves.push({ item: ['screens', from], value: null });
   return saves;
@@ -274,7 +278,10 @@ export function fillAddress(uiUrl: string, values: Readonly<Record<string, strin
  * The roles that may open a new screen unless the creator says otherwise: those that are not
  * administrators (who open everything) and may list the screen's resource.
  */
-export function rolesOpeningByDefault(roles: Readonly<Record<string, ConfigRole>>, apiName: string): string[] {
+export function rolesOpeningByDefault(
+  roles: Readonly<Record<string, ConfigRole>>,
+  apiName: string,
+): string[] {
   return Object.entries(roles)
     .filter(([, role]) => !role.isAdmin && apiName !== '' && role.grants[apiName]?.list === true)
     .map(([code]) => code);

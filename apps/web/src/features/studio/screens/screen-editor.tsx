@@ -43,8 +43,10 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
   const [screen, setScreen] = useState(saved);
   // The screen's own words in Vietnamese (its code is their namespace), keyed by the English words.
   const savedTexts = draft.document.translations.vn?.[code] ?? NO_TEXTS;
-  const [texts, setTexts] = useState<Record<string, string>>(savedTexts);
-  const setText = (key: string, text: string) => setTexts((before) => ({ ...before, [key]: text }));
+  // Only what was typed here: the rest follows the draft (a rename or the Texts page may change it).
+  const [textEdits, setTextEdits] = useState<Record<string, string>>({});
+  const texts = { ...savedTexts, ...textEdits };
+  const setText = (key: string, text: string) => setTextEdits((before) => ({ ...before, [key]: text }));
   const [tab, setTab] = useState<TabId>(saved.apiName ? 'columns' : 'general');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -119,7 +121,7 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
               className="btn btn-outline-secondary btn-sm"
               onClick={() => {
                 setScreen(saved);
-                setTexts(savedTexts);
+                setTextEdits({});
               }}
               disabled={busy}
             >
