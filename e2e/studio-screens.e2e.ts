@@ -30,9 +30,10 @@ async function signedIn(username: string, password: string, width = 1440): Promi
 }
 
 /** axe at both widths; the screenshots of the page in light and dark when asked for. */
-async function checkPage(page: Page, name: string) {
+async function checkPage(page: Page, name: string, shown: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await page.locator(shown).scrollIntoViewIfNeeded();
     // A notice of the last save is judged where it is shown, not here.
     await page.locator('.Toastify__toast').first().waitFor({ state: 'detached' });
     // The preview is the product itself in a frame, checked by the product's own pages.
@@ -149,7 +150,7 @@ describe('the studio’s screens', () => {
 
     // The preview stands beside the editor at 1440 px.
     await page.getByRole('complementary', { name: 'Preview' }).getByLabel('As the role').waitFor();
-    await checkPage(page, 'screen-options');
+    await checkPage(page, 'screen-options', '.studio-options-panel');
 
     // Leaving with unsaved edits asks first; keeping them stays.
     await page
