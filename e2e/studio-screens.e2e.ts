@@ -161,6 +161,13 @@ describe('the studio’s screens', () => {
     await ask.getByRole('button', { name: 'Keep editing' }).click();
     expect(page.url()).toMatch(/\/studio\/screens\/buying$/);
 
+    // A button over the table, from the Buttons tab.
+    await page.getByRole('tab', { name: 'Buttons' }).click();
+    await page.getByRole('button', { name: 'Add a button' }).click();
+    await page.getByLabel(/^Text of the button/).fill('Reorder');
+    await page.getByLabel(/^Address \(Reorder\)/).fill('/products');
+    await page.getByRole('tab', { name: 'Columns' }).click();
+
     await page.getByRole('button', { name: 'Save to the draft' }).click();
     await page.getByText('Saved to the draft.').first().waitFor();
     await expect
@@ -172,6 +179,7 @@ describe('the studio’s screens', () => {
       uiUrl: '/buying/[group]',
       apiName: 'Product',
       columns: { Sku: { more: { canShow: false } }, Name: { more: { color: '#b02a37' } } },
+      screenConfig: { Header: { buttonList: [{ title: 'Reorder', link: '/products' }] } },
     });
     expect(draft.Document.roles.staff.grants.buying).toMatchObject({ list: true, edit: false });
     expect(draft.Document.translations.vn.buying).toEqual({

@@ -7,6 +7,7 @@ import {
   copyCode,
   dropField,
   fillAddress,
+  headerButtons,
   issuesByScreenField,
   matchesScreen,
   moveField,
@@ -18,6 +19,7 @@ import {
   screenGroups,
   textSaves,
   withColumnSetting,
+  withHeaderButtons,
   withOptionValue,
   withScreenGrant,
 } from './screens';
@@ -267,5 +269,22 @@ describe('who may open a new screen', () => {
     const granted = withScreenGrant(roles.viewer, 'buying');
     expect(granted.grants.Product).toEqual(roles.viewer.grants.Product);
     expect(granted.grants.buying).toMatchObject({ list: true, edit: false, rowRule: 'all' });
+  });
+});
+
+describe('the buttons of a screen’s header', () => {
+  it('reads, replaces and removes them, keeping the rest of the header', () => {
+    const plain = screen('P', '/p');
+    expect(headerButtons(plain)).toEqual([]);
+    const one = withHeaderButtons(plain, [{ title: 'Reorder', api: { name: 'Reorder' } }]);
+    expect(one.screenConfig).toEqual({
+      Header: { buttonList: [{ title: 'Reorder', api: { name: 'Reorder' } }] },
+    });
+    expect(headerButtons(one)).toEqual([{ title: 'Reorder', api: { name: 'Reorder' } }]);
+    expect(withHeaderButtons(one, []).screenConfig).toEqual({});
+    const titled = { ...plain, screenConfig: { Header: { title: 'Stock' } } } as ConfigScreen;
+    expect(withHeaderButtons(withHeaderButtons(titled, [{ title: 'A' }]), []).screenConfig).toEqual({
+      Header: { title: 'Stock' },
+    });
   });
 });

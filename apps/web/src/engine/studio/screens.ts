@@ -308,3 +308,25 @@ export function withScreenGrant(role: ConfigRole, screenCode: string): ConfigRol
     },
   };
 }
+
+/** The buttons of a screen's header (`screenConfig.Header.buttonList`). */
+export function headerButtons(screen: ConfigScreen): Record<string, unknown>[] {
+  const header = (screen.screenConfig as Record<string, unknown>).Header as
+    | Record<string, unknown>
+    | undefined;
+  return Array.isArray(header?.buttonList) ? (header.buttonList as Record<string, unknown>[]) : [];
+}
+
+/** The screen with its header's buttons replaced; no buttons left removes the list (and an empty header). */
+export function withHeaderButtons(
+  screen: ConfigScreen,
+  buttons: readonly Record<string, unknown>[],
+): ConfigScreen {
+  const config = { ...(screen.screenConfig as Record<string, unknown>) };
+  const header = { ...((config.Header as Record<string, unknown> | undefined) ?? {}) };
+  if (buttons.length > 0) header.buttonList = [...buttons];
+  else delete header.buttonList;
+  if (Object.keys(header).length > 0) config.Header = header;
+  else delete config.Header;
+  return { ...screen, screenConfig: config as ConfigScreen['screenConfig'] };
+}

@@ -86,7 +86,7 @@ export function ColumnOptionsForm({
   );
 }
 
-function OptionInput({
+export function OptionInput({
   field,
   option,
   fieldList,

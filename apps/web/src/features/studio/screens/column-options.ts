@@ -663,3 +663,36 @@ export const COLUMN_OPTION_FORM: readonly OptionGroup[] = [
 export function setOptionCount(group: OptionGroup, more: Record<string, unknown> | undefined): number {
   return group.fields.filter((field) => optionValue(more, field.path) !== undefined).length;
 }
+
+/** The fields of a button of the screen's header (`screenConfig.Header.buttonList`), drawn like the options. */
+export const SCREEN_BUTTON_FIELDS: readonly OptionField[] = [
+  { path: ['title'], label: 'Text of the button', kind: 'text', hint: 'A button needs a text or an icon.' },
+  { path: ['icon'], label: 'Icon', kind: 'text', hint: 'A Bootstrap icon name, such as check2.' },
+  {
+    path: ['color'],
+    label: 'Colour',
+    kind: 'choice',
+    choices: ['primary', 'secondary', 'success', 'danger', 'warning', 'info', 'light', 'dark'],
+    hint: 'A theme colour; primary when not set.',
+  },
+  {
+    path: ['confirmMsg'],
+    label: 'Message before the action',
+    kind: 'textarea',
+    hint: 'Asked in a dialog before the button acts; nothing runs without OK.',
+  },
+  {
+    path: ['api', 'name'],
+    label: 'Call',
+    kind: 'text',
+    hint: 'The action called, such as Approve: /api/v1/{path}/{name}.',
+  },
+  { path: ['api', 'path'], label: 'Resource', kind: 'text', hint: 'The screen’s API name when empty.' },
+  {
+    path: ['link'],
+    label: 'Address',
+    kind: 'text',
+    hint: 'Opened when the button makes no call, such as /orders/new.',
+  },
+  { path: ['newWindow'], label: 'Open in a new window', kind: 'yesNo', hint: 'Yes when not set.' },
+];

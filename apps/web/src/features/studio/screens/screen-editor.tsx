@@ -10,11 +10,13 @@ import { useStudioDraft } from '../draft';
 import { JsonItemEditor } from '../json/json-item-editor';
 import { ColumnsEditor } from './columns-editor';
 import { ScreenActions } from './screen-actions';
+import { ScreenButtonsEditor } from './screen-buttons-editor';
 import { ScreenPreview } from './screen-preview';
 import { useItemCheck } from './use-item-check';
 
 const TABS = [
   { id: 'columns', label: 'Columns' },
+  { id: 'buttons', label: 'Buttons' },
   { id: 'general', label: 'General' },
   { id: 'json', label: 'JSON' },
   { id: 'preview', label: 'Preview' },
@@ -145,7 +147,10 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
       )}
       <div className="nav nav-tabs mb-3" role="tablist" aria-label={t('Parts of the screen')}>
         {TABS.filter(
-          (item) => (item.id !== 'columns' || screen.apiName) && (item.id !== 'preview' || !beside),
+          (item) =>
+            (item.id !== 'columns' || screen.apiName) &&
+            (item.id !== 'buttons' || screen.apiName || screen.uiType === 'buttonlist') &&
+            (item.id !== 'preview' || !beside),
         ).map((item) => (
           <button
             key={item.id}
@@ -186,6 +191,9 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
                 onText={setText}
                 issues={issues}
               />
+            )}
+            {shownTab === 'buttons' && (
+              <ScreenButtonsEditor screen={screen} issues={issues} onChange={setScreen} />
             )}
             {shownTab === 'json' &&
               (changed ? (
