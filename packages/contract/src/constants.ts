@@ -188,3 +188,50 @@ export const SEEDED_ROLES = ['admin', 'staff', 'viewer'] as const;
  * symbol comma, thousand symbol dot, number locale it-IT): tables, the till, receipts and invoices.
  */
 export const NUMBER_SYMBOLS = { decimal: ',', thousands: '.' } as const;
+
+/**
+ * Every UI type string a screen may carry: the UI types of screen-config.md (an empty one means
+ * table), the page types they map to (engine/screens.ts `pageTypeOf` passes any other string through,
+ * so `admin_table` works as a UI type too), and the page types registered by renderers/index.ts.
+ * `SCREEN_UI_TYPES` of constants.ts lacks the project types and `admin_record`.
+ */
+export const UI_TYPES = [
+  '',
+  'table',
+  'table_list',
+  'table_list_card',
+  'table_grid_card',
+  'admin_table',
+  'admin_table_list',
+  'admin_table_list_card',
+  'admin_table_grid_card',
+  'admin_record',
+  'tab',
+  'admin_tab',
+  'panel',
+  'admin_panel',
+  'dashboard',
+  'admin_dashboard',
+  'chart',
+  'report',
+  'calendar',
+  'map',
+  'filemanager',
+  'myprofile',
+  'myform',
+  'form',
+  'mypage',
+  'buttonlist',
+  'otp_protected',
+  'prjmanager',
+  'prj_flow',
+  'prj_info',
+  'prj_schedule',
+  'prj_api',
+  'prj_task',
+  'prj_releases',
+  'prj_infoenv',
+  'prj_users',
+  'prj_dailytask',
+  'prj_dailytask_detail',
+] as const;

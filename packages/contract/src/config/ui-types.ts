@@ -22,7 +22,7 @@
 import { z } from 'zod';
 import { apiConfigSchema, buttonOptionSchema, modalOptionSchema } from '../columns';
 import { optionItemSchema } from '../common';
-import { FILTER_TYPES, MAP_TILE_URL, MAX_PAGE_SIZE } from '../constants';
+import { FILTER_TYPES, MAP_TILE_URL, MAX_PAGE_SIZE, UI_TYPES } from '../constants';
 import { safeParseForPeople } from '../issues';
 
 // ---------------------------------------------------------------------------------------------
@@ -79,52 +79,8 @@ export const THEME_COLOURS = [
 /** The most rows a report asks for (renderers/report/report-screen.tsx `MAX_REPORT_ROWS`). */
 export const MAX_REPORT_ROWS = 2000;
 
-/**
- * Every UI type string a screen may carry: the UI types of screen-config.md (an empty one means
- * table), the page types they map to (engine/screens.ts `pageTypeOf` passes any other string through,
- * so `admin_table` works as a UI type too), and the page types registered by renderers/index.ts.
- * `SCREEN_UI_TYPES` of constants.ts lacks the project types and `admin_record`.
- */
-export const UI_TYPES = [
-  '',
-  'table',
-  'table_list',
-  'table_list_card',
-  'table_grid_card',
-  'admin_table',
-  'admin_table_list',
-  'admin_table_list_card',
-  'admin_table_grid_card',
-  'admin_record',
-  'tab',
-  'admin_tab',
-  'panel',
-  'admin_panel',
-  'dashboard',
-  'admin_dashboard',
-  'chart',
-  'report',
-  'calendar',
-  'map',
-  'filemanager',
-  'myprofile',
-  'myform',
-  'form',
-  'mypage',
-  'buttonlist',
-  'otp_protected',
-  'prjmanager',
-  'prj_flow',
-  'prj_info',
-  'prj_schedule',
-  'prj_api',
-  'prj_task',
-  'prj_releases',
-  'prj_infoenv',
-  'prj_users',
-  'prj_dailytask',
-  'prj_dailytask_detail',
-] as const;
+/** The UI types (constants.ts, free of zod for the web app). */
+export { UI_TYPES };
 export type UiType = (typeof UI_TYPES)[number];
 
 // ---------------------------------------------------------------------------------------------

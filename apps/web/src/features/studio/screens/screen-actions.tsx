@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify';
 import type { CallFailure } from '../../../api/client';
-import { copyCode } from '../../../engine/studio/screens';
+import { copyCode, renameSaves, screenCodeProblem } from '../../../engine/studio/screens';
 import { useStudioDraft } from '../draft';
 
-/** Duplicate or delete a screen, both into the draft (a deleted screen goes when the draft is published). */
+/** Rename, duplicate or delete a screen, both into the draft (a deleted screen goes when the draft is published). */
 export function ScreenActions({
   code,
   screen,
@@ -20,7 +20,7 @@ export function ScreenActions({
   disabled: boolean;
 }) {
   const { t } = useTranslation(['studio', 'common']);
-  const [dialog, setDialog] = useState<'duplicate' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'rename' | 'duplicate' | 'delete' | null>(null);
   return (
     <>
       <Dropdown align="end">
@@ -28,6 +28,9 @@ export function ScreenActions({
           {t('More')}
         </Dropdown.Toggle>
         <Dropdown.Menu>
+          <Dropdown.Item as="button" onClick={() => setDialog('rename')}>
+            {t('Change the code')}
+          </Dropdown.Item>
           <Dropdown.Item as="button" onClick={() => setDialog('duplicate')}>
             {t('Duplicate')}
           </Dropdown.Item>
@@ -36,6 +39,7 @@ export function ScreenActions({
           </Dropdown.Item>
         </Dropdown.Menu>
       </Dropdown>
+      {dialog === 'rename' && <RenameDialog code={code} onClose={() => setDialog(null)} />}
       {dialog === 'duplicate' && (
         <DuplicateDialog code={code} screen={screen} onClose={() => setDialog(null)} />
       )}
@@ -132,6 +136,81 @@ function DuplicateDialog({
             disabled={busy || newCode === '' || title.trim() === ''}
           >
             {t('Duplicate')}
+          </button>
+        </Modal.Footer>
+      </form>
+    </Modal>
+  );
+}
+
+function RenameDialog({ code, onClose }: { code: string; onClose: () => void }) {
+  const { t } = useTranslation(['studio', 'common']);
+  const draft = useStudioDraft();
+  const navigate = useNavigate();
+  const id = useId();
+  const [newCode, setNewCode] = useState(code);
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const problem = newCode === code ? null : screenCodeProblem(newCode, Object.keys(draft.document.screens));
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (problem || newCode === code) return;
+    setBusy(true);
+    try {
+      for (const save of renameSaves(draft.document, code, newCode)) await draft.save(save.item, save.value);
+      toast.success(t('Saved to the draft.'));
+      onClose();
+      navigate(`/studio/screens/${newCode}`);
+    } catch (failure) {
+      setError((failure as CallFailure).description || (failure as CallFailure).msg);
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal show onHide={onClose} centered aria-labelledby={`${id}-title`}>
+      <form onSubmit={submit} noValidate>
+        <Modal.Header closeButton closeLabel={t('Close')}>
+          <Modal.Title id={`${id}-title`} as="h2" className="h5">
+            {t('Change the code of {{code}}', { code })}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          {error && (
+            <div className="alert alert-danger py-2" role="alert">
+              {error}
+            </div>
+          )}
+          <label className="form-label" htmlFor={`${id}-code`}>
+            {t('New code')}
+          </label>
+          <input
+            id={`${id}-code`}
+            className={`form-control font-monospace${problem ? ' is-invalid' : ''}`}
+            value={newCode}
+            required
+            aria-invalid={problem ? true : undefined}
+            aria-describedby={`${id}-hint${problem ? ` ${id}-problem` : ''}`}
+            onChange={(event) => setNewCode(event.target.value.trim())}
+          />
+          {problem && (
+            <div id={`${id}-problem`} className="invalid-feedback">
+              {t(problem)}
+            </div>
+          )}
+          <div id={`${id}-hint`} className="form-text">
+            {t('Its parts and its texts move with it; its address stays the same.')}
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <button type="button" className="btn btn-outline-secondary" onClick={onClose}>
+            {t('Cancel')}
+          </button>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || Boolean(problem) || newCode === code}
+          >
+            {t('Change the code')}
           </button>
         </Modal.Footer>
       </form>

@@ -1,39 +1,77 @@
 import type { ConfigScreen } from '@panelwright/contract';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import type { CallFailure } from '../../../api/client';
+import { useUnsavedChanges } from '../../../components/use-unsaved-changes';
+import { textSaves } from '../../../engine/studio/screens';
 import { DATA_TEXT } from '../../../i18n';
 import { useStudioDraft } from '../draft';
 import { JsonItemEditor } from '../json/json-item-editor';
 import { ColumnsEditor } from './columns-editor';
 import { ScreenActions } from './screen-actions';
+import { ScreenButtonsEditor } from './screen-buttons-editor';
 import { ScreenPreview } from './screen-preview';
+import { useItemCheck } from './use-item-check';
 
 const TABS = [
   { id: 'columns', label: 'Columns' },
+  { id: 'buttons', label: 'Buttons' },
   { id: 'general', label: 'General' },
   { id: 'json', label: 'JSON' },
   { id: 'preview', label: 'Preview' },
 ] as const;
 type TabId = (typeof TABS)[number]['id'];
 
+/** Wide enough for the preview beside the editor (a desktop of 1440 px and more). */
+const WIDE = '(min-width: 1440px)';
+
+function useWide(): boolean {
+  const [wide, setWide] = useState(() => window.matchMedia?.(WIDE).matches ?? false);
+  useEffect(() => {
+    const query = window.matchMedia?.(WIDE);
+    if (!query) return;
+    const update = () => setWide(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+  return wide;
+}
+
 /** One screen of the draft: its general settings, its columns and their options, and its preview. */
 export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScreen }) {
   const { t } = useTranslation(['studio', 'common']);
   const draft = useStudioDraft();
   const [screen, setScreen] = useState(saved);
+  // The screen's own words in Vietnamese (its code is their namespace), keyed by the English words.
+  const savedTexts = draft.document.translations.vn?.[code] ?? NO_TEXTS;
+  // Only what was typed here: the rest follows the draft (a rename or the Texts page may change it).
+  const [textEdits, setTextEdits] = useState<Record<string, string>>({});
+  const texts = { ...savedTexts, ...textEdits };
+  const setText = (key: string, text: string) => setTextEdits((before) => ({ ...before, [key]: text }));
   const [tab, setTab] = useState<TabId>(saved.apiName ? 'columns' : 'general');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const tabsId = useId();
-  const changed = JSON.stringify(screen) !== JSON.stringify(saved);
+  const screenChanged = JSON.stringify(screen) !== JSON.stringify(saved);
+  const textChanges = textSaves('vn', code, savedTexts, texts);
+  const changed = screenChanged || textChanges.length > 0;
+  // Leaving the screen (a link, back, reload, closing the tab) asks first while it holds changes.
+  useUnsavedChanges(changed);
+  const wide = useWide();
+  const [besideHidden, setBesideHidden] = useState(false);
+  const beside = wide && !besideHidden;
+  const shownTab = beside && tab === 'preview' ? (screen.apiName ? 'columns' : 'general') : tab;
   const drafted = draft.isDrafted(['screens', code]);
+  // Checked as one types: the forms show the rules' messages under their fields.
+  const issues = useItemCheck(screenChanged ? ['screens', code] : null, screen) ?? [];
 
   const save = async () => {
     setBusy(true);
     try {
-      await draft.save(['screens', code], screen);
+      // The texts first: saving the screen renews this editor, which then reads them from the draft.
+      for (const text of textChanges) await draft.save(text.item, text.value);
+      if (screenChanged) await draft.save(['screens', code], screen);
       setError(null);
       toast.success(t('Saved to the draft.'));
     } catch (failure) {
@@ -83,7 +121,10 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
             <button
               type="button"
               className="btn btn-outline-secondary btn-sm"
-              onClick={() => setScreen(saved)}
+              onClick={() => {
+                setScreen(saved);
+                setTextEdits({});
+              }}
               disabled={busy}
             >
               {t('Undo my changes')}
@@ -105,49 +146,107 @@ export function ScreenEditor({ code, saved }: { code: string; saved: ConfigScree
         </div>
       )}
       <div className="nav nav-tabs mb-3" role="tablist" aria-label={t('Parts of the screen')}>
-        {TABS.filter((item) => item.id !== 'columns' || screen.apiName).map((item) => (
+        {TABS.filter(
+          (item) =>
+            (item.id !== 'columns' || screen.apiName) &&
+            (item.id !== 'buttons' || screen.apiName || screen.uiType === 'buttonlist') &&
+            (item.id !== 'preview' || !beside),
+        ).map((item) => (
           <button
             key={item.id}
             type="button"
             role="tab"
             id={`${tabsId}-${item.id}`}
             aria-controls={`${tabsId}-${item.id}-panel`}
-            aria-selected={tab === item.id}
-            className={`nav-link${tab === item.id ? ' active' : ''}`}
+            aria-selected={shownTab === item.id}
+            className={`nav-link${shownTab === item.id ? ' active' : ''}`}
             onClick={() => setTab(item.id)}
           >
             {t(item.label)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${tabsId}-${tab}-panel`} aria-labelledby={`${tabsId}-${tab}`}>
-        {tab === 'general' && <GeneralForm screen={screen} onChange={setScreen} />}
-        {tab === 'columns' && <ColumnsEditor screen={screen} onChange={setScreen} />}
-        {tab === 'json' &&
-          (changed ? (
-            <p className="text-secondary">
-              {t('Save to the draft or undo your changes first: the JSON view edits what the draft holds.')}
-            </p>
-          ) : (
-            // The same object as the forms: what it saves comes back to them through the draft.
-            <JsonItemEditor
-              item={['screens', code]}
-              value={saved}
-              label={t('JSON of the screen {{code}}', { code })}
-            />
-          ))}
-        {tab === 'preview' && <ScreenPreview code={code} screen={saved} unsaved={changed} />}
+      <div className={beside ? 'studio-editor-split' : undefined}>
+        <div className="min-w-0">
+          <div role="tabpanel" id={`${tabsId}-${shownTab}-panel`} aria-labelledby={`${tabsId}-${shownTab}`}>
+            {shownTab === 'general' && (
+              <GeneralForm
+                screen={screen}
+                onChange={setScreen}
+                titleVn={texts[screen.title] ?? ''}
+                onTitleVn={(text) => setText(screen.title, text)}
+                onTitle={(title) => {
+                  // The Vietnamese title follows the English one it translates.
+                  const vn = texts[screen.title];
+                  if (vn && !texts[title]) setText(title, vn);
+                  setScreen({ ...screen, title });
+                }}
+              />
+            )}
+            {shownTab === 'columns' && (
+              <ColumnsEditor
+                screen={screen}
+                onChange={setScreen}
+                texts={texts}
+                onText={setText}
+                issues={issues}
+              />
+            )}
+            {shownTab === 'buttons' && (
+              <ScreenButtonsEditor screen={screen} issues={issues} onChange={setScreen} />
+            )}
+            {shownTab === 'json' &&
+              (changed ? (
+                <p className="text-secondary">
+                  {t(
+                    'Save to the draft or undo your changes first: the JSON view edits what the draft holds.',
+                  )}
+                </p>
+              ) : (
+                // The same object as the forms: what it saves comes back to them through the draft.
+                <JsonItemEditor
+                  item={['screens', code]}
+                  value={saved}
+                  label={t('JSON of the screen {{code}}', { code })}
+                />
+              ))}
+            {shownTab === 'preview' && <ScreenPreview code={code} screen={saved} unsaved={changed} />}
+          </div>
+        </div>
+        {beside && (
+          <aside className="studio-editor-aside" aria-label={t('Preview')}>
+            <ScreenPreview code={code} screen={saved} unsaved={changed} />
+          </aside>
+        )}
       </div>
+      {wide && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0 mt-2"
+          aria-pressed={beside}
+          onClick={() => setBesideHidden(!besideHidden)}
+        >
+          {t('Preview beside the editor')}
+        </button>
+      )}
     </section>
   );
 }
 
+const NO_TEXTS: Record<string, string> = {};
+
 function GeneralForm({
   screen,
   onChange,
+  onTitle,
+  titleVn,
+  onTitleVn,
 }: {
   screen: ConfigScreen;
   onChange: (screen: ConfigScreen) => void;
+  onTitle: (title: string) => void;
+  titleVn: string;
+  onTitleVn: (text: string) => void;
 }) {
   const { t } = useTranslation(['studio', 'common']);
   const id = useId();
@@ -155,7 +254,7 @@ function GeneralForm({
     <div className="studio-general">
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-title`}>
-          {t('Title')}
+          {t('Title in English')}
         </label>
         <input
           id={`${id}-title`}
@@ -163,9 +262,25 @@ function GeneralForm({
           value={screen.title}
           maxLength={200}
           required
-          onChange={(event) => onChange({ ...screen, title: event.target.value })}
+          onChange={(event) => onTitle(event.target.value)}
         />
-        <div className="form-text">{t('In English; its Vietnamese text is in Texts.')}</div>
+      </div>
+      <div className="mb-3">
+        <label className="form-label" htmlFor={`${id}-title-vn`}>
+          {t('Title in Vietnamese')}
+        </label>
+        <input
+          id={`${id}-title-vn`}
+          lang="vi"
+          className="form-control"
+          value={titleVn}
+          maxLength={200}
+          aria-describedby={`${id}-title-vn-hint`}
+          onChange={(event) => onTitleVn(event.target.value)}
+        />
+        <div id={`${id}-title-vn-hint`} className="form-text">
+          {t('Empty: Vietnamese users see the English title.')}
+        </div>
       </div>
       <div className="mb-3">
         <label className="form-label" htmlFor={`${id}-url`}>

@@ -2,6 +2,7 @@ import type { ConfigScreen } from '@panelwright/contract';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PREVIEW_FRAME_PREFIX } from '../../../api/preview';
+import { addressParams, fillAddress } from '../../../engine/studio/screens';
 import { useStudioDraft } from '../draft';
 
 const WIDTHS = [
@@ -28,6 +29,8 @@ export function ScreenPreview({
   const roles = Object.keys(draft.document.roles).sort();
   const [role, setRole] = useState(() => (roles.includes('viewer') ? 'viewer' : (roles[0] ?? '')));
   const [size, setSize] = useState<(typeof WIDTHS)[number]>(WIDTHS[0]);
+  // Values for the address's [param] parts, as a link to the screen would give them.
+  const [params, setParams] = useState<Record<string, string>>({});
   const box = useRef<HTMLDivElement>(null);
   const [scale, setScale] = useState(1);
   useEffect(() => {
@@ -66,6 +69,17 @@ export function ScreenPreview({
             </option>
           ))}
         </select>
+        {addressParams(screen.uiUrl).map((name) => (
+          <input
+            key={name}
+            className="form-control form-control-sm w-auto font-monospace"
+            size={8}
+            aria-label={t('Value of [{{name}}] in the address', { name })}
+            placeholder={`[${name}]`}
+            value={params[name] ?? ''}
+            onChange={(event) => setParams({ ...params, [name]: event.target.value })}
+          />
+        ))}
         <fieldset className="btn-group btn-group-sm">
           <legend className="visually-hidden">{t('Width')}</legend>
           {WIDTHS.map((option) => (
@@ -88,10 +102,10 @@ export function ScreenPreview({
       )}
       <div ref={box} className="studio-preview-box" style={{ height: size.height * scale }}>
         <iframe
-          key={`${role}:${size.width}:${draftKey}`}
+          key={`${role}:${size.width}:${draftKey}:${JSON.stringify(params)}`}
           title={t('Preview of {{screen}} as {{role}}', { screen: screen.title, role })}
           name={`${PREVIEW_FRAME_PREFIX}${role}`}
-          src={screen.uiUrl}
+          src={fillAddress(screen.uiUrl, params)}
           width={size.width}
           height={size.height}
           data-screen={code}

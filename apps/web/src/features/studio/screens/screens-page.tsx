@@ -4,6 +4,7 @@ import { NavLink, useParams } from 'react-router';
 import { screenGroups } from '../../../engine/studio/screens';
 import { DATA_TEXT } from '../../../i18n';
 import { useStudioDraft } from '../draft';
+import { NewScreenDialog } from './new-screen-dialog';
 import { ScreenEditor } from './screen-editor';
 
 /** /studio/screens: the screens, grouped as the side menu opens them, beside the chosen one's editor. */
@@ -12,6 +13,7 @@ export function ScreensPage() {
   const draft = useStudioDraft();
   const code = useParams()['*']?.split('/')[0] || null;
   const [query, setQuery] = useState('');
+  const [creating, setCreating] = useState(false);
   const groups = screenGroups(draft.document, query);
   const screen = code ? draft.document.screens[code] : undefined;
   const revision =
@@ -19,6 +21,11 @@ export function ScreensPage() {
   return (
     <div className={`studio-screens${code ? ' has-selection' : ''}`}>
       <nav className="studio-screen-list" aria-label={t('Screens')}>
+        <button type="button" className="btn btn-primary btn-sm w-100 mb-2" onClick={() => setCreating(true)}>
+          <i className="bi bi-plus-lg me-1" aria-hidden="true" />
+          {t('New screen')}
+        </button>
+        {creating && <NewScreenDialog onClose={() => setCreating(false)} />}
         <input
           type="search"
           className="form-control form-control-sm mb-2"
