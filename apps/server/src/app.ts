@@ -23,6 +23,8 @@ import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { ApiKeyService } from './modules/api-keys/service';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
 import { registerPreview } from './modules/configuration/preview';
@@ -132,6 +134,7 @@ export type Services = {
   demo: DemoService;
   retention: RetentionService;
   publicAddress: PublicAddress;
+  apiKeys: ApiKeyService;
 };
 
 declare module 'fastify' {
@@ -295,6 +298,7 @@ function createServices(
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
     publicAddress,
+    apiKeys: new ApiKeyService(db, access, audit, config.apiKeyRatePerMinute),
   };
 }
 
@@ -361,6 +365,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (user) => services.access.isAdministrator(user),
     (user) => services.access.mayUseStudio(user),
     (user) => services.accounts.owedStep(user),
+    (token, request) => services.apiKeys.verify(token, request.ip),
   );
   healthRoutes(app, options.database);
   // Before every route: a request of the studio's preview reads the draft through a role's eyes.
@@ -374,6 +379,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration, services.lockout);
   posRoutes(app, authenticate, services.pos);
+  apiKeyRoutes(app, authenticate, services.apiKeys);
 
   app.addHook('onClose', async () => {
     await services.mail.settle();

@@ -13,3 +13,4 @@ export * from './resources';
 export * from './screens';
 export * from './settings';
 export * from './workspace';
+export * from './integrations';

@@ -10,3 +10,4 @@ export * from './resources';
 export * from './settings';
 export * from './users';
 export * from './workspace';
+export * from './integrations';
