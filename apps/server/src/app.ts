@@ -73,6 +73,8 @@ import { translationRoutes } from './modules/translations/routes';
 import { TranslationService } from './modules/translations/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { TwoFactorService } from './modules/two-factor/service';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { WEBHOOK_EVENT_OF, WebhookService } from './modules/webhooks/service';
 import { createAuthenticator } from './plugins/auth';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerCompression } from './plugins/compression';
@@ -135,6 +137,7 @@ export type Services = {
   retention: RetentionService;
   publicAddress: PublicAddress;
   apiKeys: ApiKeyService;
+  webhooks: WebhookService;
 };
 
 declare module 'fastify' {
@@ -241,6 +244,33 @@ function createServices(
       resources.registry.get(apiName)?.declaration.screen.code,
     ),
   );
+  const webhooks = new WebhookService(
+    db,
+    access,
+    secretBox,
+    audit,
+    log,
+    {
+      pollMs: config.webhookPollMs,
+      retryBaseMs: config.webhookRetryBaseMs,
+      timeoutMs: config.webhookTimeoutMs,
+    },
+    (apiName) => resources.registry.get(apiName)?.apiName,
+    async () => (await settings.load()).security.webhookAllowPrivate,
+  );
+  // Every change of the generic protocol writes its webhooks' deliveries in its own transaction.
+  resources.addWriteHookForAll({
+    inTransaction: (change, tx, apiName) =>
+      webhooks.recordChange(tx, {
+        resource: apiName,
+        event: WEBHOOK_EVENT_OF[change.action],
+        recordId: change.id,
+        before: change.before,
+        after: change.after,
+        userId: change.actor.user.id,
+      }),
+    afterCommit: () => webhooks.wake(),
+  });
   const notifications = new NotificationService(db, events, push, audit);
   notifyTaskChanges(db, resources, notifications, log);
   return {
@@ -299,6 +329,7 @@ function createServices(
     retention: new RetentionService(db, settings, files, log),
     publicAddress,
     apiKeys: new ApiKeyService(db, access, audit, config.apiKeyRatePerMinute),
+    webhooks,
   };
 }
 
@@ -336,6 +367,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Every instance trims what grows by itself, at start and then hourly (deletes are idempotent).
   app.addHook('onReady', async () => services.retention.start());
+  // Every instance delivers webhooks; their claims never overlap (modules/webhooks).
+  app.addHook('onReady', async () => services.webhooks.start());
   // The address is known only once the server listens.
   app.addHook('onListen', async () => {
     await services.projects
@@ -345,6 +378,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.projects.settle();
     await services.retention.stop();
+    await services.webhooks.stop();
     await services.push.close();
     await services.redis?.close();
   });
@@ -380,6 +414,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   administrationRoutes(app, authenticate, services.administration, services.lockout);
   posRoutes(app, authenticate, services.pos);
   apiKeyRoutes(app, authenticate, services.apiKeys);
+  webhookRoutes(app, authenticate, services.webhooks);
 
   app.addHook('onClose', async () => {
     await services.mail.settle();

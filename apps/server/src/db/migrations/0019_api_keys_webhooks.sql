@@ -26,6 +26,7 @@ CREATE TABLE "webhook_deliveries" (
 	"attempts" integer DEFAULT 0 NOT NULL,
 	"next_attempt_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"give_up_at" timestamp with time zone DEFAULT now() + interval '24 hours' NOT NULL,
 	"last_attempt_at" timestamp with time zone,
 	"response_code" integer,
 	"duration_ms" integer,

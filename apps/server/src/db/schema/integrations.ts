@@ -78,6 +78,10 @@ export const webhookDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Retries stop after this (24 hours after the change, or after a Redeliver). */
+    giveUpAt: timestamp('give_up_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '24 hours'`),
     lastAttemptAt: timestamp('last_attempt_at', { withTimezone: true }),
     responseCode: integer('response_code'),
     durationMs: integer('duration_ms'),
