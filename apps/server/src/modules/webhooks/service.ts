@@ -231,10 +231,9 @@ export class WebhookService {
     await Promise.all(
       due.map(async (delivery) => {
         const hook = byId.get(delivery.webhook_id);
-        const attempt: Attempt =
-          hook && hook.isActive
-            ? await this.send(hook, delivery.id, delivery.payload, allowPrivate)
-            : { code: null, error: 'The webhook is switched off.', ms: 0 };
+        const attempt: Attempt = hook?.isActive
+          ? await this.send(hook, delivery.id, delivery.payload, allowPrivate)
+          : { code: null, error: 'The webhook is switched off.', ms: 0 };
         await this.settle(delivery, attempt);
       }),
     );
