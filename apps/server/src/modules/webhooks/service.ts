@@ -155,7 +155,8 @@ export class WebhookService {
 
   /** Starts this instance's worker (every instance runs one; claims never overlap). */
   start(): void {
-    if (this.timer || this.stopped) return;
+    if (this.timer) return;
+    this.stopped = false;
     this.timer = setInterval(() => this.wake(), this.options.pollMs);
     this.timer.unref();
     this.wake();

@@ -278,4 +278,33 @@ describe('deliveries', () => {
       await second.close();
     }
   });
+
+  it('delivers each change exactly once although two instances run the worker', async () => {
+    await removeHooks();
+    server.app.services.webhooks.start();
+    await addHook({ Events: ['created'] });
+    const second = await startTestServer({ shareDatabaseWith: server, env: FAST });
+    try {
+      const secondAdmin = await second.signIn();
+      const ids: number[] = [];
+      for (let i = 0; i < 12; i++) {
+        const on = i % 2 === 0 ? server : second;
+        const res = await on.call(
+          'Product/AddNew',
+          { Sku: `TWICE-${i}`, Name: `Twice ${i}`, Price: 1 },
+          on === server ? admin : secondAdmin,
+        );
+        expect(ok(res), res.text).toBe(true);
+        ids.push(res.body.Data.Id);
+      }
+      await receiver.waitFor(12);
+      // Both workers keep polling for a while: nothing arrives twice.
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(receiver.received).toHaveLength(12);
+      expect(new Set(receiver.received.map((hook) => hook.body.id)).size).toBe(12);
+      expect(receiver.received.map((hook) => hook.body.recordId).sort()).toEqual([...ids].sort());
+    } finally {
+      await second.close();
+    }
+  });
 });
