@@ -256,6 +256,7 @@ function createServices(
       timeoutMs: config.webhookTimeoutMs,
     },
     (apiName) => resources.registry.get(apiName)?.apiName,
+    () => resources.registry.all().map((resource) => resource.apiName),
     async () => (await settings.load()).security.webhookAllowPrivate,
   );
   // Every change of the generic protocol writes its webhooks' deliveries in its own transaction.

@@ -16,6 +16,9 @@ export const createApiKey = (input: ApiKeyAddNew) =>
 
 export const revokeApiKey = (id: string) => api.post<boolean>('ApiKey', 'Revoke', { Id: id });
 
+/** `Webhook/Targets`: the APINames a webhook may follow. */
+export const fetchWebhookTargets = () => api.post<string[]>('Webhook', 'Targets', {});
+
 export const fetchWebhooks = () => api.post<WebhookItem[]>('Webhook', 'List', {});
 
 export const createWebhook = (input: WebhookAddNew) => api.post<WebhookItem>('Webhook', 'AddNew', input);

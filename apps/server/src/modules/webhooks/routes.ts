@@ -30,6 +30,12 @@ export function webhookRoutes(
     handler: () => hooks.list(),
   });
   registerAction(app, authenticate, {
+    name: 'Webhook/Targets',
+    body: z.object({}).loose(),
+    auth: 'admin',
+    handler: async () => hooks.targets(),
+  });
+  registerAction(app, authenticate, {
     name: 'Webhook/UpdateFields',
     body: webhookUpdateSchema,
     auth: 'admin',

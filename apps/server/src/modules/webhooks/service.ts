@@ -95,6 +95,8 @@ export class WebhookService {
     private readonly options: WebhookOptions,
     /** The canonical APIName of a resource webhooks may follow, or undefined. */
     private readonly targetOf: (apiName: string) => string | undefined,
+    /** The APINames of every resource webhooks may follow, for the form's list. */
+    private readonly allTargets: () => string[],
     /** Whether targets may be private, loopback or link-local (the `security` settings). */
     private readonly allowPrivate: () => Promise<boolean>,
   ) {}
@@ -461,6 +463,11 @@ export class WebhookService {
     });
     if (!deleted) throw new BusinessError('This webhook does not exist any more; reload the list.');
     return new Answer(true, 'Deleted.');
+  }
+
+  /** The resources a webhook may follow, by APIName. */
+  targets(): string[] {
+    return [...this.allTargets()].sort((a, b) => a.localeCompare(b));
   }
 
   async list(): Promise<WebhookItem[]> {

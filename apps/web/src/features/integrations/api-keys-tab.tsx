@@ -6,6 +6,7 @@ import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { createApiKey, fetchApiKeys, fetchRoleCodes, revokeApiKey } from '../../api/integrations';
 import { confirmDialog } from '../../components/modal-host/modal-store';
+import { DATA_TEXT } from '../../i18n';
 import { shownTime } from './format';
 
 const STATUS_CLASS: Record<ApiKeyItem['Status'], string> = {
@@ -116,7 +117,7 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
               onChange={(e) => setRole(e.target.value)}
             >
               {roles.map((code) => (
-                <option key={code} value={code}>
+                <option key={code} value={code} {...DATA_TEXT}>
                   {code}
                 </option>
               ))}
@@ -183,12 +184,14 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
             <tbody>
               {(keys.data ?? []).map((item) => (
                 <tr key={item.Id}>
-                  <td className="fw-semibold">{item.Name}</td>
-                  <td>
-                    <code>{item.Prefix}…</code>
+                  <td className="fw-semibold" {...DATA_TEXT}>
+                    {item.Name}
                   </td>
-                  <td>{item.Role}</td>
-                  {isAdmin && <td>{item.Owner}</td>}
+                  <td>
+                    <code {...DATA_TEXT}>{item.Prefix}…</code>
+                  </td>
+                  <td {...DATA_TEXT}>{item.Role}</td>
+                  {isAdmin && <td {...DATA_TEXT}>{item.Owner}</td>}
                   <td className="text-nowrap">
                     {item.ExpiresAt ? shownTime(item.ExpiresAt, i18n.language) : t('Never')}
                   </td>
@@ -196,7 +199,9 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
                     {item.LastUsedAt ? (
                       <>
                         {shownTime(item.LastUsedAt, i18n.language)}
-                        <div className="small text-body-secondary">{item.LastUsedIp}</div>
+                        <div className="small text-body-secondary" {...DATA_TEXT}>
+                          {item.LastUsedIp}
+                        </div>
                       </>
                     ) : (
                       t('Not used yet')
@@ -249,6 +254,7 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
             className="form-control font-monospace"
             readOnly
             value={shown?.key ?? ''}
+            {...DATA_TEXT}
             onFocus={(e) => e.target.select()}
           />
           <p className="form-text" role="status">

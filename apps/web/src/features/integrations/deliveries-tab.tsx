@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDeliveries, redeliver } from '../../api/integrations';
+import { DATA_TEXT } from '../../i18n';
 import { shownTime } from './format';
 
 const STATUS_CLASS: Record<string, string> = {
@@ -67,7 +68,7 @@ export function DeliveriesTab() {
               <tr key={item.Id}>
                 <td className="text-nowrap">{shownTime(item.CreatedAt, i18n.language)}</td>
                 <td>{t(`event-${item.Event}`)}</td>
-                <td className="text-nowrap">
+                <td className="text-nowrap" {...DATA_TEXT}>
                   {item.Resource} {item.RecordId ? `#${item.RecordId}` : ''}
                 </td>
                 <td>
@@ -75,7 +76,9 @@ export function DeliveriesTab() {
                     {t(`delivery-status-${item.Status}`)}
                   </span>
                   {item.LastError && item.Status !== 'delivered' && (
-                    <div className="small text-body-secondary text-break">{item.LastError}</div>
+                    <div className="small text-body-secondary text-break" {...DATA_TEXT}>
+                      {item.LastError}
+                    </div>
                   )}
                 </td>
                 <td className="text-end">{item.ResponseCode ?? '—'}</td>

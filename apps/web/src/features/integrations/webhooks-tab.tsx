@@ -7,15 +7,22 @@ import {
   deleteWebhook,
   fetchRoleCodes,
   fetchWebhooks,
+  fetchWebhookTargets,
   updateWebhook,
 } from '../../api/integrations';
 import { confirmDialog } from '../../components/modal-host/modal-store';
+import { DATA_TEXT } from '../../i18n';
 
 /** The webhooks, a form for a new one, switching one off and deleting it. */
 export function WebhooksTab() {
   const { t } = useTranslation();
   const client = useQueryClient();
   const hooks = useQuery({ queryKey: ['Webhooks'], queryFn: fetchWebhooks });
+  const targets = useQuery({
+    queryKey: ['WebhookTargets'],
+    queryFn: fetchWebhookTargets,
+    staleTime: 300_000,
+  });
   const roleCodes = useQuery({
     queryKey: ['RoleCodes', true],
     queryFn: async () => (await fetchRoleCodes()) ?? [],
@@ -86,14 +93,20 @@ export function WebhooksTab() {
             <label className="form-label" htmlFor="hook-target">
               {t('Resource (APIName)')}
             </label>
-            <input
+            <select
               id="hook-target"
-              className="form-control"
-              placeholder="Product"
+              className="form-select"
               required
               value={target}
               onChange={(e) => setTarget(e.target.value)}
-            />
+            >
+              <option value="">{t('Choose a resource')}</option>
+              {(targets.data ?? []).map((apiName) => (
+                <option key={apiName} value={apiName} {...DATA_TEXT}>
+                  {apiName}
+                </option>
+              ))}
+            </select>
           </div>
           <div className="col-12 col-md-5">
             <label className="form-label" htmlFor="hook-url">
@@ -137,7 +150,7 @@ export function WebhooksTab() {
             >
               <option value="">{t('My role')}</option>
               {(roleCodes.data ?? []).map((code) => (
-                <option key={code} value={code}>
+                <option key={code} value={code} {...DATA_TEXT}>
                   {code}
                 </option>
               ))}
@@ -166,7 +179,11 @@ export function WebhooksTab() {
           ))}
         </fieldset>
         <div className="d-flex flex-wrap gap-2 align-items-center mt-2">
-          <button type="submit" className="btn btn-primary" disabled={busy || events.length === 0}>
+          <button
+            type="submit"
+            className="btn btn-primary"
+            disabled={busy || events.length === 0 || target === ''}
+          >
             {t('Add webhook')}
           </button>
           <span id="hook-secret-help" className="form-text m-0">
@@ -198,12 +215,14 @@ export function WebhooksTab() {
             <tbody>
               {(hooks.data ?? []).map((item) => (
                 <tr key={item.Id}>
-                  <td className="fw-semibold">{item.Target}</td>
+                  <td className="fw-semibold" {...DATA_TEXT}>
+                    {item.Target}
+                  </td>
                   <td>{item.Events.map((name) => t(`event-${name}`)).join(', ')}</td>
                   <td className="text-break">
-                    <code>{item.Url}</code>
+                    <code {...DATA_TEXT}>{item.Url}</code>
                   </td>
-                  <td>{item.Role}</td>
+                  <td {...DATA_TEXT}>{item.Role}</td>
                   <td>
                     <div className="form-check form-switch m-0">
                       <input
