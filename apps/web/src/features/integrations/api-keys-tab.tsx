@@ -164,7 +164,7 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
       ) : (keys.data ?? []).length === 0 ? (
         <p className="text-body-secondary py-4 text-center">{t('No API keys yet.')}</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive position-relative">
           <table className="table table-sm table-hover align-middle">
             <caption className="visually-hidden">{t('API keys')}</caption>
             <thead>
@@ -216,7 +216,7 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
                     {item.Status === 'active' && (
                       <button
                         type="button"
-                        className="btn btn-sm btn-outline-danger"
+                        className="btn btn-sm border border-danger-subtle text-danger-emphasis"
                         aria-label={t('Revoke the key {{name}}', { name: item.Name })}
                         onClick={() => void revoke(item)}
                       >

@@ -40,7 +40,7 @@ export function DeliveriesTab() {
     return <p className="text-body-secondary py-4 text-center">{t('No deliveries yet.')}</p>;
   return (
     <>
-      <div className="table-responsive">
+      <div className="table-responsive position-relative">
         <table className="table table-sm table-hover align-middle">
           <caption className="visually-hidden">{t('Delivery log')}</caption>
           <thead>
@@ -89,7 +89,7 @@ export function DeliveriesTab() {
                 <td className="text-end">
                   <button
                     type="button"
-                    className="btn btn-sm btn-outline-primary text-nowrap"
+                    className="btn btn-sm border border-primary-subtle text-primary-emphasis text-nowrap"
                     aria-label={t('Redeliver {{event}} of {{record}}', {
                       event: t(`event-${item.Event}`),
                       record: `${item.Resource} #${item.RecordId ?? ''}`,

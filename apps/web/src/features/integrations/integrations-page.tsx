@@ -26,7 +26,7 @@ export function IntegrationsPage() {
   const tabs = TABS.filter((tab) => isAdmin || !tab.adminOnly);
   const current = tabs.find((tab) => tab.id === search.get('tab')) ?? tabs[0];
   return (
-    <section className="container-fluid py-3 px-3 px-lg-4" style={{ maxWidth: 1280 }}>
+    <section id="integrations-page" className="container-fluid py-3 px-3 px-lg-4" style={{ maxWidth: 1280 }}>
       <h1 className="h3 mb-3">{t('Integrations')}</h1>
       <div className="nav nav-tabs mb-3" role="tablist">
         {tabs.map((tab) => (
@@ -37,7 +37,7 @@ export function IntegrationsPage() {
             id={`tab-${tab.id}`}
             aria-controls={`panel-${tab.id}`}
             aria-selected={tab.id === current?.id}
-            className={`nav-link ${tab.id === current?.id ? 'active' : ''}`}
+            className={`nav-link ${tab.id === current?.id ? 'active' : 'text-body-secondary'}`}
             onClick={() => setSearch({ tab: tab.id }, { replace: true })}
           >
             {t(tab.label)}

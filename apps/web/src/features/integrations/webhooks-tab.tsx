@@ -197,7 +197,7 @@ export function WebhooksTab() {
       ) : (hooks.data ?? []).length === 0 ? (
         <p className="text-body-secondary py-4 text-center">{t('No webhooks yet.')}</p>
       ) : (
-        <div className="table-responsive">
+        <div className="table-responsive position-relative">
           <table className="table table-sm table-hover align-middle">
             <caption className="visually-hidden">{t('Webhooks')}</caption>
             <thead>
@@ -240,7 +240,7 @@ export function WebhooksTab() {
                   <td className="text-end">
                     <button
                       type="button"
-                      className="btn btn-sm btn-outline-danger"
+                      className="btn btn-sm border border-danger-subtle text-danger-emphasis"
                       aria-label={t('Delete the webhook to {{url}}', { url: item.Url })}
                       onClick={() => void remove(item)}
                     >
