@@ -35,6 +35,13 @@ async function checkAccessibility(): Promise<void> {
     for (const theme of ['light', 'dark']) {
       await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
       await expectNoAxeViolations(page, theme === 'dark' ? '#integrations-page' : undefined);
+      // Looked at by people before a change of the page is called done: PW_SCREENSHOTS=<folder>.
+      if (process.env.PW_SCREENSHOTS) {
+        const tab = new URL(page.url()).searchParams.get('tab') ?? 'keys';
+        await page.screenshot({
+          path: `${process.env.PW_SCREENSHOTS}/integrations-${tab}-${width}-${theme}.png`,
+        });
+      }
     }
     if (width === 390) {
       const overflow = await page.evaluate(

@@ -45,10 +45,10 @@ export function DeliveriesTab() {
           <caption className="visually-hidden">{t('Delivery log')}</caption>
           <thead>
             <tr>
+              <th scope="col">{t('Status')}</th>
               <th scope="col">{t('Time')}</th>
               <th scope="col">{t('Event')}</th>
               <th scope="col">{t('Record')}</th>
-              <th scope="col">{t('Status')}</th>
               <th scope="col" className="text-end">
                 {t('Response')}
               </th>
@@ -66,11 +66,6 @@ export function DeliveriesTab() {
           <tbody>
             {rows.map((item) => (
               <tr key={item.Id}>
-                <td className="text-nowrap">{shownTime(item.CreatedAt, i18n.language)}</td>
-                <td>{t(`event-${item.Event}`)}</td>
-                <td className="text-nowrap" {...DATA_TEXT}>
-                  {item.Resource} {item.RecordId ? `#${item.RecordId}` : ''}
-                </td>
                 <td>
                   <span className={`badge ${STATUS_CLASS[item.Status] ?? 'text-bg-secondary'}`}>
                     {t(`delivery-status-${item.Status}`)}
@@ -80,6 +75,11 @@ export function DeliveriesTab() {
                       {item.LastError}
                     </div>
                   )}
+                </td>
+                <td className="text-nowrap">{shownTime(item.CreatedAt, i18n.language)}</td>
+                <td>{t(`event-${item.Event}`)}</td>
+                <td className="text-nowrap" {...DATA_TEXT}>
+                  {item.Resource} {item.RecordId ? `#${item.RecordId}` : ''}
                 </td>
                 <td className="text-end">{item.ResponseCode ?? '—'}</td>
                 <td className="text-end text-nowrap">
