@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleGrants, webhookDeliveries, webhooks } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { TEST_REDIS_URL, testRedisAnswers, testRedisPrefix } from '../../testing/redis';
 import { startWebhookReceiver, verifySignature } from '../../testing/webhook-receiver';
 
 const SECRET = 'whsec-test-0123456789abcdef';
@@ -305,6 +306,47 @@ describe('deliveries', () => {
       expect(receiver.received.map((hook) => hook.body.recordId).sort()).toEqual([...ids].sort());
     } finally {
       await second.close();
+    }
+  });
+});
+
+const redisAnswers = await testRedisAnswers();
+
+describe.skipIf(!redisAnswers)('scale-out: two instances on one database and one Redis', () => {
+  it('delivers each change exactly once although both run the worker', async () => {
+    const env = { ...FAST, REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: testRedisPrefix() };
+    const a = await startTestServer({ env });
+    const b = await startTestServer({ env, shareDatabaseWith: a });
+    const hooked = await startWebhookReceiver();
+    try {
+      const [tokenA, tokenB] = [await a.signIn(), await b.signIn()];
+      // Saved on A, known on B at once (the settings' cache is cleared through Redis).
+      expect(
+        (await a.call('GlobalAppSetting/SaveSettings', { Security: { webhookAllowPrivate: true } }, tokenA))
+          .status,
+      ).toBe(200);
+      const hook = await b.call(
+        'Webhook/AddNew',
+        { Target: 'Category', Events: ['created', 'updated'], Url: hooked.url, Secret: SECRET },
+        tokenB,
+      );
+      expect(ok(hook), hook.text).toBe(true);
+      const ids: number[] = [];
+      for (let i = 0; i < 10; i++) {
+        const [server, token] = i % 2 === 0 ? [a, tokenA] : [b, tokenB];
+        const res = await server.call('Category/AddNew', { Name: `Scaled ${i}`, Code: `SCALED-${i}` }, token);
+        expect(ok(res), res.text).toBe(true);
+        ids.push(res.body.Data.Id);
+      }
+      await hooked.waitFor(10);
+      await new Promise((r) => setTimeout(r, 1_000));
+      expect(hooked.received).toHaveLength(10);
+      expect(new Set(hooked.received.map((h) => h.body.id)).size).toBe(10);
+      expect(hooked.received.map((h) => h.body.recordId).sort()).toEqual([...ids].sort());
+    } finally {
+      await hooked.close();
+      await b.close();
+      await a.close();
     }
   });
 });
