@@ -200,6 +200,7 @@ function createServices(
     dataDir: config.dataDir,
     secret: options.jwtSecret,
     linkTtlSeconds: config.fileLinkTtlSeconds,
+    store: config.fileStore,
   });
   const resources = new ResourceService(
     db,

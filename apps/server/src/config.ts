@@ -134,6 +134,9 @@ const envSchema = z.object({
   SOCIAL_AUTHORIZE_URL: urlWithProtocols(['http:', 'https:']),
   SOCIAL_CLIENT_ID: optionalText,
   UPLOAD_LIMIT_BYTES: intVar(10 * 1_048_576, 1024, 1024 * 1_048_576),
+  FILE_STORE: optionalText.pipe(
+    z.enum(['disk', 'database'], { message: 'must be disk or database' }).default('disk'),
+  ),
   API_KEY_RATE_PER_MINUTE: intVar(600, 1, 1_000_000),
   WEBHOOK_POLL_MS: intVar(2_000, 50, 600_000),
   WEBHOOK_RETRY_BASE_MS: intVar(30_000, 100, 3_600_000),
@@ -178,6 +181,8 @@ export type Config = {
   social: { userInfoUrl: string; authorizeUrl: string; clientId: string };
   /** Largest uploaded file accepted; larger ones get 413. */
   uploadLimitBytes: number;
+  /** Where uploaded files and exports are kept: the data folder (one instance) or the database (several). */
+  fileStore: 'disk' | 'database';
   /** Calls one API key may make a minute on one instance. */
   apiKeyRatePerMinute: number;
   /** How often each instance's webhook worker looks for due deliveries. */
@@ -243,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.SOCIAL_CLIENT_ID ?? '',
     },
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    fileStore: e.FILE_STORE,
     apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
     webhookPollMs: e.WEBHOOK_POLL_MS,
     webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,

@@ -1,3 +1,10 @@
+CREATE TABLE "file_chunks" (
+	"storage_key" text NOT NULL,
+	"seq" integer NOT NULL,
+	"data" "bytea" NOT NULL,
+	CONSTRAINT "file_chunks_storage_key_seq_pk" PRIMARY KEY("storage_key","seq")
+);
+--> statement-breakpoint
 CREATE TABLE "api_keys" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"name" text NOT NULL,
