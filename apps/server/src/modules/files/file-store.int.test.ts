@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileChunks, files } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { TEST_REDIS_URL, testRedisAnswers, testRedisPrefix } from '../../testing/redis';
 import { CHUNK_BYTES } from './byte-stores';
 
 const PNG = Buffer.from(
@@ -22,8 +23,13 @@ let b: TestServer;
 let tokenA: string;
 
 beforeAll(async () => {
-  a = await startTestServer({ demoProducts: 5, env: { FILE_STORE: 'database' } });
-  b = await startTestServer({ shareDatabaseWith: a, env: { FILE_STORE: 'database' } });
+  // As deployed behind a load balancer: one database and, where there is one, one Redis.
+  const redis: Record<string, string> = (await testRedisAnswers())
+    ? { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: testRedisPrefix() }
+    : {};
+  const env = { FILE_STORE: 'database', ...redis };
+  a = await startTestServer({ demoProducts: 5, env });
+  b = await startTestServer({ shareDatabaseWith: a, env });
   tokenA = await a.signIn();
 });
 afterAll(async () => {
