@@ -24,7 +24,7 @@ import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
-import { ApiKeyService } from './modules/api-keys/service';
+import { ApiKeyService, OWN_KEYS_GRANT } from './modules/api-keys/service';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
 import { registerPreview } from './modules/configuration/preview';
@@ -179,6 +179,10 @@ function createServices(
   );
   // The studio is a page of the product too: its entry shows to those granted it.
   screens.access.registerPage('/studio', (viewer) => access.mayUseStudio(viewer));
+  // The integrations page: administrators, and users whose role may make API keys for themselves.
+  screens.access.registerPage('/integrations', async (viewer) =>
+    (await access.policy(viewer)).allows(...OWN_KEYS_GRANT),
+  );
   const settings = new SettingsService(db, configurationStore, screens, caches, config.social, () =>
     push.vapidPublicKey(),
   );
