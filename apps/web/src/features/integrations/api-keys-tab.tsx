@@ -32,7 +32,8 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
   const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
   const [copied, setCopied] = useState(false);
   const roles = roleCodes.data ?? [];
-  const chosenRole = role || roles[0] || '';
+  // No role is chosen for the user: a key gets the role someone picked, never the first in a list.
+  const chosenRole = role;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -51,6 +52,7 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
       setShown({ name: created.Name, key: created.Key });
       setCopied(false);
       setName('');
+      setRole('');
       setExpires('');
       setAddresses('');
       await client.invalidateQueries({ queryKey: ['ApiKeys'] });
@@ -114,8 +116,10 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
               id="key-role"
               className="form-select"
               value={chosenRole}
+              required
               onChange={(e) => setRole(e.target.value)}
             >
+              <option value="">{t('Choose a role')}</option>
               {roles.map((code) => (
                 <option key={code} value={code} {...DATA_TEXT}>
                   {code}
@@ -149,7 +153,11 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
             />
           </div>
           <div className="col-12 col-md-2 d-grid">
-            <button type="submit" className="btn btn-primary" disabled={busy || name.trim() === ''}>
+            <button
+              type="submit"
+              className="btn btn-primary"
+              disabled={busy || name.trim() === '' || chosenRole === ''}
+            >
               {t('Create key')}
             </button>
           </div>
