@@ -25,6 +25,10 @@ const postgresSlice = [
   'apps/server/src/modules/resources/update-functions.int.test.ts',
   'apps/server/src/modules/settings/settings.int.test.ts',
   'apps/server/src/modules/stats/stats.int.test.ts',
+  'apps/server/src/modules/api-keys/api-keys.int.test.ts',
+  'apps/server/src/modules/webhooks/webhooks.int.test.ts',
+  'apps/server/src/modules/webhooks/webhooks-crash.int.test.ts',
+  'apps/server/src/modules/files/file-store.int.test.ts',
 ];
 const postgresFiles = process.env.POSTGRES_FULL === 'true' ? integrationFiles : postgresSlice;
 

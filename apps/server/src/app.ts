@@ -23,6 +23,8 @@ import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { ApiKeyService, OWN_KEYS_GRANT } from './modules/api-keys/service';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
 import { registerPreview } from './modules/configuration/preview';
@@ -71,6 +73,8 @@ import { translationRoutes } from './modules/translations/routes';
 import { TranslationService } from './modules/translations/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { TwoFactorService } from './modules/two-factor/service';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { WEBHOOK_EVENT_OF, WebhookService } from './modules/webhooks/service';
 import { createAuthenticator } from './plugins/auth';
 import { registerBodyParsers } from './plugins/body-parsers';
 import { registerCompression } from './plugins/compression';
@@ -132,6 +136,8 @@ export type Services = {
   demo: DemoService;
   retention: RetentionService;
   publicAddress: PublicAddress;
+  apiKeys: ApiKeyService;
+  webhooks: WebhookService;
 };
 
 declare module 'fastify' {
@@ -173,6 +179,10 @@ function createServices(
   );
   // The studio is a page of the product too: its entry shows to those granted it.
   screens.access.registerPage('/studio', (viewer) => access.mayUseStudio(viewer));
+  // The integrations page: administrators, and users whose role may make API keys for themselves.
+  screens.access.registerPage('/integrations', async (viewer) =>
+    (await access.policy(viewer)).allows(...OWN_KEYS_GRANT),
+  );
   const settings = new SettingsService(db, configurationStore, screens, caches, config.social, () =>
     push.vapidPublicKey(),
   );
@@ -194,6 +204,7 @@ function createServices(
     dataDir: config.dataDir,
     secret: options.jwtSecret,
     linkTtlSeconds: config.fileLinkTtlSeconds,
+    store: config.fileStore,
   });
   const resources = new ResourceService(
     db,
@@ -238,6 +249,34 @@ function createServices(
       resources.registry.get(apiName)?.declaration.screen.code,
     ),
   );
+  const webhooks = new WebhookService(
+    db,
+    access,
+    secretBox,
+    audit,
+    log,
+    {
+      pollMs: config.webhookPollMs,
+      retryBaseMs: config.webhookRetryBaseMs,
+      timeoutMs: config.webhookTimeoutMs,
+    },
+    (apiName) => resources.registry.get(apiName)?.apiName,
+    () => resources.registry.all().map((resource) => resource.apiName),
+    async () => (await settings.load()).security.webhookAllowPrivate,
+  );
+  // Every change of the generic protocol writes its webhooks' deliveries in its own transaction.
+  resources.addWriteHookForAll({
+    inTransaction: (change, tx, apiName) =>
+      webhooks.recordChange(tx, {
+        resource: apiName,
+        event: WEBHOOK_EVENT_OF[change.action],
+        recordId: change.id,
+        before: change.before,
+        after: change.after,
+        userId: change.actor.user.id,
+      }),
+    afterCommit: () => webhooks.wake(),
+  });
   const notifications = new NotificationService(db, events, push, audit);
   notifyTaskChanges(db, resources, notifications, log);
   return {
@@ -295,6 +334,8 @@ function createServices(
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
     publicAddress,
+    apiKeys: new ApiKeyService(db, access, audit, config.apiKeyRatePerMinute),
+    webhooks,
   };
 }
 
@@ -332,6 +373,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Every instance trims what grows by itself, at start and then hourly (deletes are idempotent).
   app.addHook('onReady', async () => services.retention.start());
+  // Every instance delivers webhooks; their claims never overlap (modules/webhooks).
+  app.addHook('onReady', async () => services.webhooks.start());
   // The address is known only once the server listens.
   app.addHook('onListen', async () => {
     await services.projects
@@ -341,6 +384,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onClose', async () => {
     await services.projects.settle();
     await services.retention.stop();
+    await services.webhooks.stop();
     await services.push.close();
     await services.redis?.close();
   });
@@ -361,6 +405,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     (user) => services.access.isAdministrator(user),
     (user) => services.access.mayUseStudio(user),
     (user) => services.accounts.owedStep(user),
+    (token, request) => services.apiKeys.verify(token, request.ip),
   );
   healthRoutes(app, options.database);
   // Before every route: a request of the studio's preview reads the draft through a role's eyes.
@@ -374,6 +419,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration, services.lockout);
   posRoutes(app, authenticate, services.pos);
+  apiKeyRoutes(app, authenticate, services.apiKeys);
+  webhookRoutes(app, authenticate, services.webhooks);
 
   app.addHook('onClose', async () => {
     await services.mail.settle();

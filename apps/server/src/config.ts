@@ -134,6 +134,13 @@ const envSchema = z.object({
   SOCIAL_AUTHORIZE_URL: urlWithProtocols(['http:', 'https:']),
   SOCIAL_CLIENT_ID: optionalText,
   UPLOAD_LIMIT_BYTES: intVar(10 * 1_048_576, 1024, 1024 * 1_048_576),
+  FILE_STORE: optionalText.pipe(
+    z.enum(['disk', 'database'], { message: 'must be disk or database' }).default('disk'),
+  ),
+  API_KEY_RATE_PER_MINUTE: intVar(600, 1, 1_000_000),
+  WEBHOOK_POLL_MS: intVar(2_000, 50, 600_000),
+  WEBHOOK_RETRY_BASE_MS: intVar(30_000, 100, 3_600_000),
+  WEBHOOK_TIMEOUT_MS: intVar(10_000, 100, 120_000),
   DEMO_DATA: boolVar(true),
   DEMO_PRODUCTS: intVar(100_000, 1, 1_000_000),
 });
@@ -174,6 +181,16 @@ export type Config = {
   social: { userInfoUrl: string; authorizeUrl: string; clientId: string };
   /** Largest uploaded file accepted; larger ones get 413. */
   uploadLimitBytes: number;
+  /** Where uploaded files and exports are kept: the data folder (one instance) or the database (several). */
+  fileStore: 'disk' | 'database';
+  /** Calls one API key may make a minute on one instance. */
+  apiKeyRatePerMinute: number;
+  /** How often each instance's webhook worker looks for due deliveries. */
+  webhookPollMs: number;
+  /** The first retry's wait after a failed delivery; each further one doubles it (24 hours in all). */
+  webhookRetryBaseMs: number;
+  /** How long a receiver may take to answer a delivery. */
+  webhookTimeoutMs: number;
   /** Seed the demo resources (100,000 products) on the first start. */
   demoData: boolean;
   /** How many demo products the first start seeds. */
@@ -231,6 +248,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clientId: e.SOCIAL_CLIENT_ID ?? '',
     },
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
+    fileStore: e.FILE_STORE,
+    apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,
+    webhookPollMs: e.WEBHOOK_POLL_MS,
+    webhookRetryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+    webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
     demoData: e.DEMO_DATA,
     demoProducts: e.DEMO_PRODUCTS,
   };

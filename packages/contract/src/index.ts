@@ -5,6 +5,7 @@ export * from './config';
 export * from './constants';
 export * from './envelope';
 export * from './filters';
+export * from './integrations';
 export * from './issues';
 export * from './list';
 export * from './live';

@@ -1,6 +1,7 @@
 import { describeIssues, STATUS_SUCCESS, safeParseForPeople } from '@panelwright/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import { runWithApiKey } from './audit';
 import type { Authenticator, AuthMode } from './auth-mode';
 import { badRequest } from './errors';
 
@@ -67,7 +68,8 @@ export function registerAction<S extends z.ZodType, R>(
       const body = request.body ?? {};
       if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('body: must be a JSON object');
       const input = parseWith(definition.body, body);
-      const result = await definition.handler(input, request);
+      // A call made with an API key audits its changes under the key's name (lib/audit.ts).
+      const result = await runWithApiKey(request.auth?.apiKey, () => definition.handler(input, request));
       if (result instanceof SerializedData) {
         reply.type('application/json; charset=utf-8');
         return `{"StatusCode":${STATUS_SUCCESS},"Msg":"","Data":${result.json},"TotalMili":${Math.round(reply.elapsedTime)}}`;

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -11,6 +12,22 @@ export type AuditEntry = {
   details?: unknown;
 };
 
+/** The API key a call came with, for every audit row the call writes (see `runWithApiKey`). */
+const callKey = new AsyncLocalStorage<{ id: string; name: string }>();
+
+/** Runs a call's work so that whatever it audits is written under the key's name too. */
+export function runWithApiKey<T>(key: { id: string; name: string } | undefined, work: () => T): T {
+  return key ? callKey.run(key, work) : work();
+}
+
+function withKey(details: unknown, key: { id: string; name: string } | undefined): unknown {
+  if (!key) return details;
+  const marks = { apiKey: key.name, apiKeyId: key.id };
+  if (details === null || details === undefined) return marks;
+  if (typeof details === 'object' && !Array.isArray(details)) return { ...details, ...marks };
+  return { value: details, ...marks };
+}
+
 /** Writes the audit log. Callers pass no secrets: the log is for people to read. */
 export class AuditService {
   constructor(private readonly db: Database) {}
@@ -23,7 +40,7 @@ export class AuditService {
       resource: entry.resource ?? null,
       recordId: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
       ip: entry.ip?.slice(0, 64) ?? null,
-      details: entry.details ?? null,
+      details: withKey(entry.details, callKey.getStore()) ?? null,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { API_KEY_PREFIX } from '@panelwright/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Authenticator, AuthMode } from '../lib/auth-mode';
 import { forbidden, unauthorized } from '../lib/errors';
@@ -71,6 +72,16 @@ const OWED_MESSAGES: Record<Exclude<OwedStep, null>, string> = {
   fa2: 'Set up your second factor first: until then you may only set it up or sign out.',
 };
 
+/** Checks an API key (modules/api-keys); throws a 401 or 429 HttpError. */
+export type ApiKeyCheck = (token: string, request: FastifyRequest) => Promise<AuthContext>;
+
+/**
+ * Calls an API key may never make: a key is no session, so it cannot sign out, change a password,
+ * set up a second factor or make more keys; and the web app's sign-in stays the web app's.
+ */
+const REFUSED_TO_KEYS = ['Account/', 'Aauth2FA/', 'ApiKey/'];
+const ALLOWED_TO_KEYS = new Set(['Account/MyProfile']);
+
 /** The action a route serves (`Account/ChangePassword` of `/api/v1/Account/ChangePassword`). */
 function actionOf(request: FastifyRequest): string {
   const url = request.routeOptions.url ?? request.url;
@@ -84,6 +95,8 @@ export function createAuthenticator(
   mayUseStudio: AdministratorCheck = isAdministrator,
   /** What the user owes before any other call (issue 20, point 5); nothing by default. */
   owedStep: OwedStepCheck = async () => null,
+  /** How a `Bearer pwk_…` API key is checked; keys are refused without it. */
+  apiKey: ApiKeyCheck | null = null,
 ): Authenticator {
   return (mode: AuthMode, options: { allowQueryToken?: boolean } = {}) =>
     async (request: FastifyRequest): Promise<void> => {
@@ -93,11 +106,23 @@ export function createAuthenticator(
         if (mode === 'public') return;
         throw unauthorized('Sign in first: this call needs an access token.');
       }
-      request.auth = await sessions.verify(token, SCOPES[mode]);
+      if (token.startsWith(API_KEY_PREFIX)) {
+        const action = actionOf(request);
+        const refused =
+          apiKey === null ||
+          mode === 'fa2' ||
+          options.allowQueryToken === true ||
+          (REFUSED_TO_KEYS.some((prefix) => action.startsWith(prefix)) && !ALLOWED_TO_KEYS.has(action));
+        if (refused)
+          throw unauthorized('An API key cannot be used for this call: it needs a signed-in session.');
+        request.auth = await apiKey(token, request);
+      } else {
+        request.auth = await sessions.verify(token, SCOPES[mode]);
+      }
       // A session owing a step does that step and nothing else, whatever client holds the token. A
       // guest's calls stay open (they answer the same without the token); the two-factor calls are
       // the enrolment itself.
-      if (mode !== 'public' && request.auth.session.scope === 'access') {
+      if (mode !== 'public' && request.auth.session.scope === 'access' && !request.auth.apiKey) {
         const owed = await owedStep(request.auth.user);
         if (
           owed !== null &&

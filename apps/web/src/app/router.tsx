@@ -106,6 +106,13 @@ export const router = createBrowserRouter([
                   import('../features/studio/studio-page').then((m) => ({ Component: m.StudioPage })),
               },
               {
+                path: '/integrations',
+                lazy: () =>
+                  import('../features/integrations/integrations-page').then((m) => ({
+                    Component: m.IntegrationsPage,
+                  })),
+              },
+              {
                 path: '/my-profile',
                 lazy: () =>
                   import('../features/profile/my-profile-page').then((m) => ({ Component: m.MyProfilePage })),

@@ -3,6 +3,7 @@ export * from './audit';
 export * from './auth';
 export * from './configuration';
 export * from './files';
+export * from './integrations';
 export * from './live';
 export * from './pos';
 export * from './projects';

@@ -1,13 +1,14 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
-import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join, resolve } from 'node:path';
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import type { Readable } from 'node:stream';
 import type { UploadResult } from '@panelwright/contract';
 import { eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files } from '../../db/schema';
 import { HttpError } from '../../lib/errors';
 import type { SettingsService } from '../settings/service';
+import { type ByteStore, DatabaseByteStore, DiskByteStore } from './byte-stores';
 import { checkFileContent, parseAcceptedTypes, safeFileName } from './content-check';
 
 export type StoredFile = typeof files.$inferSelect;
@@ -38,14 +39,23 @@ export class FilesService {
   /** How long a link handed out with a row or an upload stays valid (FILE_LINK_TTL_SECONDS). */
   readonly linkTtlSeconds: number;
   private readonly linkKey: Buffer;
+  /** The bytes of the files (modules/files/byte-stores.ts). */
+  private readonly bytes: ByteStore;
 
   constructor(
     private readonly db: Database,
     private readonly settings: SettingsService,
-    options: { dataDir: string; secret: Uint8Array; linkTtlSeconds: number },
+    options: {
+      dataDir: string;
+      secret: Uint8Array;
+      linkTtlSeconds: number;
+      /** Where the bytes live (`FILE_STORE`): the data folder by default, or the database. */
+      store?: 'disk' | 'database';
+    },
   ) {
     this.linkTtlSeconds = options.linkTtlSeconds;
     this.root = join(resolve(options.dataDir), 'files');
+    this.bytes = options.store === 'database' ? new DatabaseByteStore(db) : new DiskByteStore(this.root);
     // A key of its own, so that a file link can never pass for anything signed with the JWT secret.
     this.linkKey = createHmac('sha256', options.secret).update('panelwright/file-links/v1').digest();
   }
@@ -69,13 +79,11 @@ export class FilesService {
   }): Promise<StoredFile> {
     const id = randomUUID();
     const storageKey = `${id.slice(0, 2)}/${id}`;
-    const target = join(this.root, storageKey);
-    await mkdir(dirname(target), { recursive: true });
-    if (input.bytes) await writeFile(target, input.bytes, { flag: 'wx' });
-    else if (input.path) await rename(input.path, target);
+    let size: number;
+    if (input.bytes) size = await this.bytes.put(storageKey, { bytes: input.bytes });
+    else if (input.path) size = await this.bytes.put(storageKey, { path: input.path });
     else throw new Error('store needs bytes or a path');
     try {
-      const { size } = await stat(target);
       const [row] = await this.db
         .insert(files)
         .values({
@@ -91,7 +99,7 @@ export class FilesService {
       if (!row) throw new Error('file insert returned nothing');
       return row;
     } catch (error) {
-      await rm(target, { force: true });
+      await this.bytes.remove([storageKey]);
       throw error;
     }
   }
@@ -181,21 +189,16 @@ export class FilesService {
 
   /** Removes stored bytes; a file already gone is no error. */
   async discardBytes(storageKeys: readonly string[]): Promise<void> {
-    await Promise.all(storageKeys.map((key) => rm(join(this.root, key), { force: true })));
+    await this.bytes.remove(storageKeys);
   }
 
   /** The stored file and a stream of its bytes, or null when it is gone. */
-  async open(id: string): Promise<{ file: StoredFile; stream: ReadStream } | null> {
+  async open(id: string): Promise<{ file: StoredFile; stream: Readable } | null> {
     if (!UUID.test(id)) return null;
     const [file] = await this.db.select().from(files).where(eq(files.id, id)).limit(1);
     if (!file) return null;
-    const path = join(this.root, file.storageKey);
-    try {
-      await stat(path);
-    } catch {
-      return null;
-    }
-    return { file, stream: createReadStream(path) };
+    const stream = await this.bytes.open(file.storageKey);
+    return stream ? { file, stream } : null;
   }
 
   /**

@@ -59,8 +59,8 @@ export type WriteChange = {
  * write, before the commit, and may refuse it by throwing; `afterCommit` runs once it is stored.
  */
 export type WriteHook = {
-  inTransaction?: (change: WriteChange, tx: Database) => Promise<void>;
-  afterCommit?: (change: WriteChange) => void | Promise<void>;
+  inTransaction?: (change: WriteChange, tx: Database, apiName: string) => Promise<void>;
+  afterCommit?: (change: WriteChange, apiName: string) => void | Promise<void>;
 };
 
 /** A call's resource and what the caller may see of it. */
@@ -144,6 +144,8 @@ export class ResourceService {
   private readonly byTable = new Map<string, Resource>();
 
   private readonly hooks = new Map<string, WriteHook[]>();
+  /** Hooks of every resource's writes (webhooks' outbox). */
+  private readonly everyWrite: WriteHook[] = [];
 
   private columnSettings: ColumnSettingsSource = async () => null;
   /** Declarations as configured screens show them, compiled once per resource and configuration. */
@@ -182,12 +184,21 @@ export class ResourceService {
     this.hooks.set(apiName, [...(this.hooks.get(apiName) ?? []), hook]);
   }
 
+  /** Adds rules to the writes of every resource, called with the resource's APIName. */
+  addWriteHookForAll(hook: WriteHook): void {
+    this.everyWrite.push(hook);
+  }
+
+  private hooksOf(resource: Resource): WriteHook[] {
+    return [...(this.hooks.get(resource.apiName) ?? []), ...this.everyWrite];
+  }
+
   private async runHooks(change: WriteChange, resource: Resource, tx: Database): Promise<void> {
-    for (const hook of this.hooks.get(resource.apiName) ?? []) await hook.inTransaction?.(change, tx);
+    for (const hook of this.hooksOf(resource)) await hook.inTransaction?.(change, tx, resource.apiName);
   }
 
   private async afterCommit(change: WriteChange, resource: Resource): Promise<void> {
-    for (const hook of this.hooks.get(resource.apiName) ?? []) await hook.afterCommit?.(change);
+    for (const hook of this.hooksOf(resource)) await hook.afterCommit?.(change, resource.apiName);
   }
 
   /**

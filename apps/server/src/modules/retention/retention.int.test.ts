@@ -12,6 +12,8 @@ import {
   passwordResetTokens,
   sessions,
   users,
+  webhookDeliveries,
+  webhooks,
 } from '../../db/schema';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
@@ -79,6 +81,40 @@ describe('the retention job', () => {
     expect((await db.select().from(passwordResetTokens)).map((key) => key.tokenHash)).toEqual(['live']);
     expect((await db.select().from(authRefusals)).map((row) => row.key)).toEqual(['new']);
     expect(await exceptionCount()).toBe(1);
+  });
+
+  it('deletes webhook deliveries 30 days after they were delivered or given up, never a pending one', async () => {
+    const db = server.database.db;
+    const [hook] = await db
+      .insert(webhooks)
+      .values({
+        target: 'Product',
+        events: ['created'],
+        url: 'https://example.com/',
+        secretSealed: 'x',
+        role: 'admin',
+      })
+      .returning();
+    const row = (status: string, createdAt: Date) => ({
+      webhookId: hook?.id ?? 0,
+      event: 'created',
+      resource: 'Product',
+      payload: {},
+      status,
+      createdAt,
+    });
+    await db
+      .insert(webhookDeliveries)
+      .values([
+        row('delivered', ago(31 * DAY)),
+        row('failed', ago(31 * DAY)),
+        row('pending', ago(31 * DAY)),
+        row('delivered', ago(DAY)),
+      ]);
+    expect((await server.app.services.retention.purge()).webhookDeliveries).toBe(2);
+    const kept = await db.select().from(webhookDeliveries);
+    expect(kept.map((d) => d.status).sort()).toEqual(['delivered', 'pending']);
+    await db.delete(webhooks);
   });
 
   it('deletes exports and their bytes after the hours set in the settings', async () => {

@@ -16,6 +16,7 @@ import {
   oneTimeCodes,
   passwordResetTokens,
   sessions,
+  webhookDeliveries,
 } from '../../db/schema';
 import { THROTTLE_RULES, THROTTLE_WINDOW_MS } from '../../lib/throttle';
 import type { FilesService } from '../files/service';
@@ -31,6 +32,8 @@ const BATCH = 5_000;
 const SPENT_SECRET_DAYS = 1;
 /** An address the owner has not signed in from for this long is a new place again (docs/reliability.md). */
 const KNOWN_ADDRESS_DAYS = 180;
+/** Webhook deliveries stay in the delivery log this long once delivered or given up (docs/integrations.md). */
+const WEBHOOK_DELIVERY_DAYS = 30;
 /** A half-written upload or export left by a crash. */
 const TEMP_FILE_HOURS = 24;
 
@@ -135,6 +138,14 @@ export class RetentionService {
       knownAddresses: await this.deleteAll(
         knownSignInAddresses,
         lt(knownSignInAddresses.lastAt, before(KNOWN_ADDRESS_DAYS * DAY_MS)),
+      ),
+      webhookDeliveries: await this.deleteBatched(
+        webhookDeliveries,
+        webhookDeliveries.id,
+        and(
+          lt(webhookDeliveries.createdAt, before(WEBHOOK_DELIVERY_DAYS * DAY_MS)),
+          sql`${webhookDeliveries.status} <> 'pending'`,
+        ),
       ),
       exports: await this.purgeExports(before(retention.exportHours * HOUR_MS)),
       tempFiles: await this.purgeTempFiles(before(TEMP_FILE_HOURS * HOUR_MS)),

@@ -8,7 +8,11 @@ import { unauthorized } from '../../lib/errors';
 export type SessionScope = 'access' | 'fa2';
 export type User = typeof users.$inferSelect;
 export type Session = typeof sessions.$inferSelect;
-export type AuthContext = { user: User; session: Session };
+/**
+ * Who calls. A call with an API key carries `apiKey`: its `user` holds only the key's role and its
+ * `session` is no row of `sessions` (see modules/api-keys).
+ */
+export type AuthContext = { user: User; session: Session; apiKey?: { id: string; name: string } };
 export type RequestMeta = { ip?: string | undefined; userAgent?: string | undefined };
 
 /** How often a session's last-seen time is written while it is used (more often for short idle limits). */

@@ -105,9 +105,16 @@ export function languagesAt(configVersion: number): LanguageItem[] {
 export type SecuritySettings = {
   /** Every account must set up a second factor at its next sign-in. */
   fa2Required: boolean;
+  /**
+   * Webhooks may target private, loopback and link-local addresses (a receiver inside the network);
+   * off by default, so that a webhook cannot reach what only the server can (docs/integrations.md).
+   */
+  webhookAllowPrivate: boolean;
 };
 
-export const securitySchema = z.object({ fa2Required: z.boolean() }).partial();
+export const securitySchema = z
+  .object({ fa2Required: z.boolean(), webhookAllowPrivate: z.boolean() })
+  .partial();
 
 /** How long what the product keeps for a while is kept, before the retention job deletes it. */
 export type RetentionSettings = {
@@ -251,7 +258,11 @@ export class SettingsService {
         ...this.social,
         vapidPublicKey,
       },
-      security: { fa2Required: false, ...(storedSecurity.success ? storedSecurity.data : {}) },
+      security: {
+        fa2Required: false,
+        webhookAllowPrivate: false,
+        ...(storedSecurity.success ? storedSecurity.data : {}),
+      },
       retention: { ...DEFAULT_RETENTION, ...(storedRetention.success ? storedRetention.data : {}) },
       defaultValues: {
         listExtLng: DEFAULT_EXTRA_LANGUAGE_FILES,

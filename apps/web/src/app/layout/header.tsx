@@ -144,6 +144,12 @@ function UserMenu({ compact }: { compact: boolean }) {
           </Dropdown.Item>
         )}
         {isAdmin && (
+          <Dropdown.Item as={Link} to="/integrations">
+            <i className="bi bi-plug me-2" aria-hidden="true" />
+            {t('Integrations')}
+          </Dropdown.Item>
+        )}
+        {isAdmin && (
           <Dropdown.Item as="button" onClick={() => void onRefresh()}>
             <i className="bi bi-arrow-clockwise me-2" aria-hidden="true" />
             {t('Refresh Cache')}
