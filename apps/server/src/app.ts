@@ -25,6 +25,8 @@ import { AccountService } from './modules/account/service';
 import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
+import { collectionRoutes } from './modules/collections/routes';
+import { CollectionService } from './modules/collections/service';
 import { registerPreview } from './modules/configuration/preview';
 import { configurationRoutes } from './modules/configuration/routes';
 import { ConfigurationService } from './modules/configuration/service';
@@ -127,6 +129,7 @@ export type Services = {
   exceptions: ExceptionService;
   menus: MenuService;
   configuration: ConfigurationService;
+  collections: CollectionService;
   fileManager: FileManagerService;
   stats: StatsService;
   demo: DemoService;
@@ -208,13 +211,14 @@ function createServices(
     resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
   );
   administrationHooks(resources, access);
+  const configurationValidator = new ConfigValidator(resources.registry);
   const configuration = new ConfigurationService(
     db,
     configurationStore,
     caches,
     audit,
     events,
-    new ConfigValidator(resources.registry),
+    configurationValidator,
     access,
   );
   // Changes of the configuration's tables made outside the studio are versions too, by their author.
@@ -230,6 +234,14 @@ function createServices(
       afterCommit: () => configuration.changed(),
     });
   }
+  // Collections made in the studio: served beside the declared resources, part of every publish.
+  const collections = new CollectionService(db, resources, access, events);
+  configuration.useCollections({
+    complete: (live, next) => collections.complete(live, next),
+    write: (tx, live, next, confirm) => collections.write(tx, live, next, confirm),
+    committed: (next) => collections.sync(next.Collections ?? []),
+  });
+  configurationValidator.useChecks((document) => collections.issues(document));
   configurationStore.usePreview(() => configuration.draftView());
   resources.useColumnSettings(async (apiName, screenId) =>
     (await configurationStore.current()).columnSettings(
@@ -290,6 +302,7 @@ function createServices(
     exceptions: new ExceptionService(db),
     menus,
     configuration,
+    collections,
     fileManager: new FileManagerService(db, files, audit, events, access),
     stats: new StatsService(db, resources),
     demo: new DemoService(db, audit),
@@ -328,6 +341,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => services.live.closeAll());
   // The configuration the seed left is the first version, or what an upgrade brought.
   app.addHook('onReady', async () => {
+    await services.collections.load();
     await services.configuration.recordStart();
   });
   // Every instance trims what grows by itself, at start and then hourly (deletes are idempotent).
@@ -371,6 +385,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
+  collectionRoutes(app, authenticate, services.resources, services.collections, services.configuration);
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration, services.lockout);
   posRoutes(app, authenticate, services.pos);

@@ -299,6 +299,18 @@ export class ResourceRegistry {
     return this.byName.get(apiName);
   }
 
+  /** Adds or replaces a resource made while running (a collection of the studio, modules/collections). */
+  put(declaration: ResourceDeclaration): Resource {
+    const resource = new Resource(declaration);
+    this.byName.set(declaration.apiName, resource);
+    return resource;
+  }
+
+  /** Removes a resource made while running (a collection that was deleted). */
+  remove(apiName: string): void {
+    this.byName.delete(apiName);
+  }
+
   all(): Resource[] {
     return [...this.byName.values()];
   }

@@ -12,20 +12,20 @@ import type { Authenticator } from '../../plugins/auth';
 import { demoActionRoutes } from './demo-actions';
 import type { Actor, ResourceService } from './service';
 
-const listBodySchema = listParamsSchema.extend({
+export const listBodySchema = listParamsSchema.extend({
   Page: z.number().int().min(1).max(1_000_000).default(1),
   UI_TimezoneOffset: z.number().int().min(-840).max(840).optional(),
 });
-const updateBodySchema = updateFieldsRequestSchema.extend({
+export const updateBodySchema = updateFieldsRequestSchema.extend({
   Id: recordRequestSchema.shape.Id,
   IM_ReturnTime: z.string().max(64).optional(),
 });
-const addNewBodySchema = z.record(z.string(), z.unknown());
+export const addNewBodySchema = z.record(z.string(), z.unknown());
 
 /** A screen id as clients send it (`ScreenGUID`); anything else names no screen. */
 const SCREEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): Actor {
   if (!request.auth) throw unauthorized('Sign in first: this call needs an access token.');
   const screen = (request.body as { ScreenGUID?: unknown } | undefined)?.ScreenGUID;
   return {

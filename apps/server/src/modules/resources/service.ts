@@ -6,7 +6,7 @@ import {
   type ListResult,
   type OptionItem,
 } from '@panelwright/contract';
-import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database, RowReader } from '../../db/client';
 import { users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
@@ -127,10 +127,7 @@ export class ResourceService {
       return resource ? getTableName(resource.table) : undefined;
     };
     this.counts = new CountCache(tableOf);
-    for (const resource of registry.all()) {
-      const table = getTableName(resource.table);
-      if (!this.byTable.has(table)) this.byTable.set(table, resource);
-    }
+    this.resourcesChanged();
     events.subscribe((event) => {
       if (event.type !== 'data-changed') return;
       this.counts.changed(event.data.APIName);
@@ -144,6 +141,16 @@ export class ResourceService {
   private readonly byTable = new Map<string, Resource>();
 
   private readonly hooks = new Map<string, WriteHook[]>();
+
+  /** After the registry changed (collections published): tables and configured columns are read again. */
+  resourcesChanged(): void {
+    this.byTable.clear();
+    for (const resource of this.registry.all()) {
+      const table = getTableName(resource.table);
+      if (!this.byTable.has(table)) this.byTable.set(table, resource);
+    }
+    this.configured.clear();
+  }
 
   private columnSettings: ColumnSettingsSource = async () => null;
   /** Declarations as configured screens show them, compiled once per resource and configuration. */
@@ -590,6 +597,8 @@ export class ResourceService {
 
     const row = await this.write(resource, async (tx) => {
       const set: Record<string, unknown> = { updatedBy: actor.user.id };
+      // A table that records its rows' creator (collections: their `own` rows) gets the caller.
+      if ('createdBy' in getTableColumns(resource.table)) set.createdBy = actor.user.id;
       for (const { column, value } of values) set[column.key as string] = this.writeValue(column, value);
       for (const { column, value } of scoped)
         if (column) set[column.key as string] = this.writeValue(column, value);
