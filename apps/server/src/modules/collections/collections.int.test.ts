@@ -10,7 +10,7 @@ beforeAll(async () => {
   server = await startTestServer({ demoProducts: 0 });
   admin = await server.signIn();
   staff = (await server.createUser('collections-staff')).token;
-  other = (await server.createUser('collections-other')).token;
+  other = (await server.createUser('collections-other', 'viewer')).token;
 });
 afterAll(() => server.close());
 
