@@ -41,12 +41,19 @@ const customers = {
   ],
 };
 
-const apply = async (change: (document: any) => void, options: { Confirm?: string[]; token?: string } = {}) => {
+const apply = async (
+  change: (document: any) => void,
+  options: { Confirm?: string[]; token?: string } = {},
+) => {
   const document = await data('Configuration/Export');
   change(document);
   return server.call(
     'Configuration/Apply',
-    { Document: document, Message: 'collections test', ...(options.Confirm ? { Confirm: options.Confirm } : {}) },
+    {
+      Document: document,
+      Message: 'collections test',
+      ...(options.Confirm ? { Confirm: options.Confirm } : {}),
+    },
     options.token ?? admin,
   );
 };
@@ -71,15 +78,19 @@ describe('collections made in the configuration', () => {
       'category',
       'tier',
     ]);
-    expect(live.screens.c_customer).toMatchObject({ apiName: 'Customer', uiType: 'table', uiUrl: '/c/customer' });
+    expect(live.screens.c_customer).toMatchObject({
+      apiName: 'Customer',
+      uiType: 'table',
+      uiUrl: '/c/customer',
+    });
     expect(live.menus.side.some((entry: { code: string }) => entry.code === 'c_customer')).toBe(true);
     const history = await data('Configuration/History');
     expect(history.Data[0].ChangeCount).toBeGreaterThan(0);
     const options = await data('Customer/Options');
     expect(options.Title).toBe('Customers');
-    expect(JSON.parse(options.Configs.ScreenConfig).AddNew.controls.map((c: { fieldName: string }) => c.fieldName)).toEqual(
-      ['Name', 'Email', 'Balance', 'Category', 'Tier'],
-    );
+    expect(
+      JSON.parse(options.Configs.ScreenConfig).AddNew.controls.map((c: { fieldName: string }) => c.fieldName),
+    ).toEqual(['Name', 'Email', 'Balance', 'Category', 'Tier']);
   });
 
   it('serves List, AddNew, UpdateFields, Detail, Delete and Export through the generic calls', async () => {
@@ -92,7 +103,12 @@ describe('collections made in the configuration', () => {
       Category: categoryId,
       Tier: 'gold',
     });
-    expect(added).toMatchObject({ Name: 'Ada', Email: 'ada@example.com', Balance: 12.5, Category: categoryId });
+    expect(added).toMatchObject({
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Balance: 12.5,
+      Category: categoryId,
+    });
     const bad = await server.call('Customer/AddNew', { Name: 'Bob', Email: 'not an address' }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.error_description).toContain('Email: must be an e-mail address');
@@ -187,7 +203,9 @@ describe('collections made in the configuration', () => {
 
   it('refuses to drop a field with values until its name is typed, saying how many would be lost', async () => {
     const drop = (document: any) => {
-      document.Collections[0].Fields = document.Collections[0].Fields.filter((f: { Name: string }) => f.Name !== 'Email');
+      document.Collections[0].Fields = document.Collections[0].Fields.filter(
+        (f: { Name: string }) => f.Name !== 'Email',
+      );
     };
     const refused = await apply(drop);
     expect(refused.body.StatusCode).not.toBe(1);
@@ -199,7 +217,9 @@ describe('collections made in the configuration', () => {
     });
     // Nothing changed: the field and its value are still there.
     const list = await data('Client/List', { Page: 1, PageSize: 50 });
-    expect(list.Data.find((row: { FullName: string }) => row.FullName === 'Ada').Email).toBe('ada@example.com');
+    expect(list.Data.find((row: { FullName: string }) => row.FullName === 'Ada').Email).toBe(
+      'ada@example.com',
+    );
     await applied(drop, { Confirm: ['Client.Email'] });
     const after = await data('Client/List', { Page: 1, PageSize: 50 });
     expect(after.Data[0]).not.toHaveProperty('Email');
@@ -229,7 +249,11 @@ describe('collections made in the configuration', () => {
         /Name: is a field every record has/,
       ],
       [
-        { ...customers, APIName: 'Shop', Fields: [{ Name: 'Owner', Type: 'relation', Required: false, Target: 'Nothing' }] },
+        {
+          ...customers,
+          APIName: 'Shop',
+          Fields: [{ Name: 'Owner', Type: 'relation', Required: false, Target: 'Nothing' }],
+        },
         /Target: Nothing is not a collection or resource/,
       ],
     ];
