@@ -2,6 +2,7 @@
 // a text, an e-mail, a money field and a relation to Categories, publishes it from the draft bar, and
 // Customers is in the menu with its table; dropping a field that holds values asks for its name to be
 // typed before the publish goes. axe finds nothing on the page at 390 and 1440 px, nor in the dialog.
+import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInByApi } from './support/api';
@@ -10,6 +11,7 @@ import { type RunningServer, startServer } from './support/server';
 import { signInThroughPage } from './support/sign-in';
 
 const ADMIN_PASSWORD = 'Collections-Admin-Password-3';
+const SCREENS = resolve(import.meta.dirname, '..', 'docs', 'screens');
 
 let server: RunningServer;
 let browser: Browser;
@@ -17,10 +19,17 @@ let context: BrowserContext;
 let page: Page;
 let admin = '';
 
-async function axeAtBothWidths() {
+/** axe at both widths; with STUDIO_SCREENSHOTS=1 the page's screenshots, light and dark, in docs/screens. */
+async function axeAtBothWidths(name: string) {
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await expectNoAxeViolations(page);
+    if (!process.env.STUDIO_SCREENSHOTS) continue;
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((value) => document.documentElement.setAttribute('data-bs-theme', value), theme);
+      await page.screenshot({ path: join(SCREENS, `studio-${name}-${width}-${theme}.png`), fullPage: true });
+    }
+    await page.evaluate(() => document.documentElement.removeAttribute('data-bs-theme'));
   }
   await page.setViewportSize({ width: 1440, height: 900 });
 }
@@ -70,7 +79,7 @@ describe('the studio’s collections', () => {
   it('makes Customers with its fields, publishes it, and serves its table from the menu', async () => {
     await page.goto(`${server.url}/studio/collections`);
     await page.getByText('No collections yet.').waitFor();
-    await axeAtBothWidths();
+    await axeAtBothWidths('collections-empty');
 
     await page.getByRole('button', { name: 'New collection' }).click();
     await page.getByLabel('Title (English)').fill('Customers');
@@ -86,9 +95,9 @@ describe('the studio’s collections', () => {
     };
     await addField('Email', 'E-mail');
     await addField('Balance', 'Money');
-    const category = await addField('Category', 'Relation to one record');
+    const category = await addField('Category', 'Relation');
     await category.getByLabel('Other side').selectOption('Category');
-    await axeAtBothWidths();
+    await axeAtBothWidths('collections');
     await page.getByRole('button', { name: 'Save to draft' }).click();
     await page.getByRole('button', { name: /Customers/ }).waitFor();
     await publishThroughDialog('Customers');

@@ -21,8 +21,8 @@ export const FIELD_TYPE_TEXTS = {
   json: 'JSON',
   file: 'File',
   photo: 'Photo',
-  relation: 'Relation to one record',
-  inverse: 'Related records (inverse list)',
+  relation: 'Relation',
+  inverse: 'Related records',
 } as const;
 
 export const FIELD_TYPE_LABELS: Record<CollectionFieldType, string> = FIELD_TYPE_TEXTS;
