@@ -13,6 +13,7 @@ import { atLeast, atMost, printBudgets } from './budgets';
 import { exportBenchmark } from './export';
 import { lighthouseBenchmark } from './lighthouse';
 import { listBenchmark } from './list';
+import { lookupBenchmark } from './lookup';
 import { tableBenchmark } from './table';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -103,7 +104,7 @@ async function loginJavaScript(): Promise<void> {
   }
 }
 
-/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,lighthouse runs some. */
+/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,lighthouse,lookup runs some. */
 const PARTS: Record<string, () => Promise<void>> = {
   overhead: frameworkOverhead,
   login: loginJavaScript,
@@ -111,6 +112,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   table: tableBenchmark,
   export: exportBenchmark,
   lighthouse: lighthouseBenchmark,
+  lookup: lookupBenchmark,
 };
 const chosen = (process.env.BENCH_PARTS ?? Object.keys(PARTS).join(',')).split(',').map((p) => p.trim());
 for (const name of chosen) {
