@@ -22,15 +22,51 @@ const RECORD_COLUMNS = [
   '"updated_by" integer REFERENCES "users"("id") ON DELETE SET NULL',
 ].join(', ');
 
-/** The indexes a field needs, by name: its relation's, its uniqueness. */
-function indexesOf(table: string, field: CollectionField): Map<string, string> {
+/**
+ * The columns relations show their records by (`table:column`): the first field of each relation's
+ * display template, else the other side's first text field. The lookup orders by it, so it is indexed.
+ */
+export function displayedColumns(collections: readonly Collection[]): Set<string> {
+  const displayed = new Set<string>();
+  for (const collection of collections) {
+    for (const field of collection.Fields) {
+      if (field.Type !== 'relation') continue;
+      const target = collections.find((c) => c.APIName === field.Target);
+      const shown = displayField(field, target);
+      if (target && shown?.Column) displayed.add(`${tableOf(target)}:${shown.Column}`);
+    }
+  }
+  return displayed;
+}
+
+/** The field of the other side a relation is ordered and shown by (see `displayedColumns`). */
+export function displayField(
+  field: CollectionField,
+  target: Collection | undefined,
+): CollectionField | undefined {
+  const first = /\{([A-Za-z0-9]+)\}/.exec(field.Display ?? '')?.[1];
+  return first
+    ? target?.Fields.find((f) => f.Name === first)
+    : target?.Fields.find((f) => FIELD_KINDS[f.Type].sql === 'text');
+}
+
+/** The indexes a field needs, by name: its relation's, its uniqueness, the order of a lookup. */
+function indexesOf(
+  table: string,
+  field: CollectionField,
+  displayed: ReadonlySet<string>,
+): Map<string, string> {
   const indexes = new Map<string, string>();
   if (!FIELD_KINDS[field.Type].sql) return indexes;
   const column = columnOf(field);
   if (field.Unique) {
     const name = `${table}_${column}_uq`;
     indexes.set(name, `CREATE UNIQUE INDEX ${quoted(name)} ON ${quoted(table)} (${quoted(column)})`);
-  } else if (field.Type === 'relation' || field.Searchable === true) {
+  } else if (
+    field.Type === 'relation' ||
+    field.Searchable === true ||
+    displayed.has(`${table}:${field.Column}`)
+  ) {
     const name = `${table}_${column}_idx`;
     indexes.set(name, `CREATE INDEX ${quoted(name)} ON ${quoted(table)} (${quoted(column)})`);
   }
@@ -59,6 +95,8 @@ export function planCollections(
   const drop: Step[] = [];
   const losses: LossStep[] = [];
   const beforeByTable = new Map(before.map((collection) => [collection.Table, collection]));
+  const displayedBefore = displayedColumns(before);
+  const displayedAfter = displayedColumns(after);
   const afterTables = new Set(after.map((collection) => collection.Table));
 
   const relationTo = (field: CollectionField, about: string): string => {
@@ -74,7 +112,8 @@ export function planCollections(
       about,
     });
     if (field.Type === 'relation') alter.push(foreignKey(table, field, relationTo(field, about), about));
-    for (const statement of indexesOf(table, field).values()) alter.push({ sql: statement, about });
+    for (const statement of indexesOf(table, field, displayedAfter).values())
+      alter.push({ sql: statement, about });
   };
   const foreignKey = (table: string, field: CollectionField, target: string, about: string): Step => ({
     sql: `ALTER TABLE ${quoted(table)} ADD CONSTRAINT ${quoted(foreignKeyName(table, field))} FOREIGN KEY (${quoted(columnOf(field))}) REFERENCES ${quoted(target)} ("id") ON DELETE SET NULL`,
@@ -113,8 +152,8 @@ export function planCollections(
       const column = quoted(columnOf(field));
       const retargeted =
         was.Type === 'relation' && (field.Type !== 'relation' || field.Target !== was.Target);
-      const oldIndexes = indexesOf(table, was);
-      const newIndexes = indexesOf(table, field);
+      const oldIndexes = indexesOf(table, was, displayedBefore);
+      const newIndexes = indexesOf(table, field, displayedAfter);
       for (const name of oldIndexes.keys())
         if (!newIndexes.has(name)) alter.push({ sql: `DROP INDEX IF EXISTS ${quoted(name)}`, about });
       if (retargeted)

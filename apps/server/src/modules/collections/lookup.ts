@@ -3,7 +3,7 @@ import { and, asc, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { Actor, ResourceService } from '../resources/service';
-import { displayOf } from './runtime';
+import { displayOf, orderColumnOf } from './runtime';
 
 export type LookupQuery = {
   Field: string;
@@ -45,6 +45,7 @@ export async function lookup(
   }
   const id = target.table.id;
   const text = displayOf(field.Display, target, id);
+  const order = orderColumnOf(field.Display, target);
   const words = query.Search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
   const escaped = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const conditions = [
@@ -56,7 +57,9 @@ export async function lookup(
     .select({ Value: id, Text: sql<string>`${text}` })
     .from(target.table)
     .where(and(...conditions))
-    .orderBy(asc(text), asc(id))
+    // By the display's first field (an index on a collection), not the whole text: a page of a
+    // million records is read in order, not sorted.
+    .orderBy(...(order ? [asc(order)] : []), asc(id))
     .limit(query.PageSize + 1)
     .offset((query.Page - 1) * query.PageSize)) as OptionItem[];
   return { Data: rows.slice(0, query.PageSize), HasMore: rows.length > query.PageSize };

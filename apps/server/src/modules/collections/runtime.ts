@@ -124,6 +124,21 @@ export function displayOf(
 }
 
 /**
+ * The column a relation's records are ordered by: the first field of its display template, else the
+ * other side's first text field (indexed on a collection, see `displayedColumns`); null: by id.
+ */
+export function orderColumnOf(
+  template: string | undefined,
+  target: { byField: ReadonlyMap<string, { stored: AnyPgColumn | null }> },
+): AnyPgColumn | null {
+  const first = /\{([A-Za-z0-9]+)\}/.exec(template ?? '')?.[1];
+  if (first) return target.byField.get(first)?.stored ?? null;
+  return (
+    [...target.byField.values()].find((column) => column.stored?.getSQLType() === 'text')?.stored ?? null
+  );
+}
+
+/**
  * The option list of a relation: the other side's records, each as its display text, narrowed to
  * what the caller may list of them. The other side is looked up when read, so that a relation may
  * point at a collection made in the same publish.
