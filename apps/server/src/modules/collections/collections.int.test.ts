@@ -112,6 +112,10 @@ describe('collections made in the configuration', () => {
     const bad = await server.call('Customer/AddNew', { Name: 'Bob', Email: 'not an address' }, admin);
     expect(bad.status).toBe(400);
     expect(bad.body.error_description).toContain('Email: must be an e-mail address');
+    // A relation's value is checked against the other side by its id, not by reading all its records.
+    const noSuchCategory = await server.call('Customer/AddNew', { Name: 'Eve', Category: 999_999 }, admin);
+    expect(noSuchCategory.status).toBe(400);
+    expect(noSuchCategory.body.error_description).toBe('Category: 999999 is not one of its options');
     const duplicate = await refusal('Customer/AddNew', { Name: 'Ada 2', Email: 'ada@example.com' });
     expect(duplicate.message).toContain('already used');
     const list = await data('Customer/List', { Page: 1, PageSize: 10, TextSearch: 'ada' });

@@ -1,5 +1,5 @@
 import type { Collection, CollectionField, OptionItem } from '@panelwright/contract';
-import { asc, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, asc, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
@@ -26,6 +26,9 @@ import {
 } from '../resources/define';
 import type { ResourceRegistry } from '../resources/registry';
 import { columnOf, FIELD_KINDS, tableOf } from './storage';
+
+/** How many of a relation's records Options lists (the lookup searches the rest). */
+export const RELATION_OPTIONS = 500;
 
 /** The declarations made from collections (not declared in code), so that rules can tell them apart. */
 const MADE_FROM_COLLECTIONS = new WeakSet<ResourceDeclaration>();
@@ -145,19 +148,29 @@ export function orderColumnOf(
  */
 function relationOptions(field: CollectionField, registry: ResourceRegistry): OptionSource {
   const target = () => registry.get(field.Target as string);
+  const read = async (db: Database, where: SQL | undefined, limit: number): Promise<OptionItem[]> => {
+    const other = target();
+    if (!other) return [];
+    const text = displayOf(field.Display, other, other.table.id);
+    const order = orderColumnOf(field.Display, other);
+    return (await db
+      .select({ Value: other.table.id, Text: sql<string>`${text}` })
+      .from(other.table)
+      .where(where)
+      .orderBy(...(order ? [asc(order)] : []), asc(other.table.id))
+      .limit(limit)) as OptionItem[];
+  };
   return {
     get table() {
       return target()?.table as RecordTable;
     },
-    load: async (db: Database, where?: SQL): Promise<OptionItem[]> => {
+    // The first records only: a long other side is searched with `{APIName}/Lookup`.
+    load: (db, where) => read(db, where, RELATION_OPTIONS),
+    find: (db, values, where) => {
+      const ids = values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
       const other = target();
-      if (!other) return [];
-      const text = displayOf(field.Display, other, other.table.id);
-      return (await db
-        .select({ Value: other.table.id, Text: sql<string>`${text}` })
-        .from(other.table)
-        .where(where)
-        .orderBy(asc(text), asc(other.table.id))) as OptionItem[];
+      if (!other || ids.length === 0) return Promise.resolve([]);
+      return read(db, and(where, inArray(other.table.id, ids)), ids.length);
     },
   };
 }

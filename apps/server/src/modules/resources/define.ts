@@ -28,6 +28,8 @@ export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 export type OptionSource = {
   load(db: Database, where?: SQL): Promise<OptionItem[]>;
   table?: PgTable;
+  /** The options among these values only: a long list (a relation's other side) checks a value so. */
+  find?(db: Database, values: unknown[], where?: SQL): Promise<OptionItem[]>;
 };
 
 export const staticOptions = (items: OptionItem[]): OptionSource => ({ load: async () => items });

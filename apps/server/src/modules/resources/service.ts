@@ -302,9 +302,12 @@ export class ResourceService {
    * rule narrows them and without a grant there are none (the names of records one may not list are
    * not handed out as options either).
    */
-  private async optionsFor(source: OptionSource, actor: Actor): Promise<OptionItem[]> {
+  private async optionsFor(source: OptionSource, actor: Actor, among?: unknown[]): Promise<OptionItem[]> {
+    // Checking given values against a long list (a relation's other side) reads those values only.
+    const read = (where?: SQL) =>
+      among && source.find ? source.find(this.db, among, where) : source.load(this.db, where);
     const of = source.table && this.byTable.get(getTableName(source.table));
-    if (!of) return source.load(this.db);
+    if (!of) return read();
     let reach: Allowed;
     try {
       reach = await this.reachOf(of, 'List', actor);
@@ -312,7 +315,7 @@ export class ResourceService {
       if (error instanceof HttpError && error.status === 403) return [];
       throw error;
     }
-    return source.load(this.db, reach.rowCondition);
+    return read(reach.rowCondition);
   }
 
   async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {
@@ -507,9 +510,12 @@ export class ResourceService {
         }
       }
       if (column.kind.usesOptions && column.source && normalized !== null) {
-        const options = await load(column.source);
-        const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
         const items = Array.isArray(normalized) ? normalized : [normalized];
+        const declared = resource.declaration.options?.[column.source];
+        const options = declared?.find
+          ? await this.optionsFor(declared, actor, items)
+          : await load(column.source);
+        const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
         const missing = items.filter((item) => !find(item));
         if (missing.length > 0) {
           problems.push(`${column.field}: ${String(missing[0]).slice(0, 50)} is not one of its options`);
