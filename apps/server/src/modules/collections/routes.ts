@@ -5,7 +5,7 @@ import { parseWith, registerAction } from '../../lib/actions';
 import { notFound } from '../../lib/errors';
 import type { Authenticator } from '../../plugins/auth';
 import type { ConfigurationService } from '../configuration/service';
-import { actorOf, addNewBodySchema, listBodySchema, updateBodySchema } from '../resources/routes';
+import { actorOf, addNewBodySchema, listBodySchema, updateBodySchema } from '../resources/protocol';
 import type { Actor, ResourceService } from '../resources/service';
 import type { CollectionService } from './service';
 
