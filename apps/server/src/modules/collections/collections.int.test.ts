@@ -84,6 +84,8 @@ describe('collections made in the configuration', () => {
       uiUrl: '/c/customer',
     });
     expect(live.menus.side.some((entry: { code: string }) => entry.code === 'c_customer')).toBe(true);
+    expect(live.translations.vn.common.Customers).toBe('Khách hàng');
+    expect(live.translations.vn.screens.Customers).toBe('Khách hàng');
     const history = await data('Configuration/History');
     expect(history.Data[0].ChangeCount).toBeGreaterThan(0);
     const options = await data('Customer/Options');

@@ -233,10 +233,37 @@ export class CollectionService {
         side = withEntry(side, entry, collection.MenuGroup);
       }
     }
-    const document: ConfigDocument = { ...next, screens, menus: { ...next.menus, side } };
+    const document: ConfigDocument = {
+      ...next,
+      screens,
+      menus: { ...next.menus, side },
+      translations: this.vietnameseTitles(before, list, next.translations),
+    };
     if (list.length > 0) document.Collections = list;
     else delete document.Collections;
     return document;
+  }
+
+  /**
+   * The Vietnamese title of a collection new or retitled, as the texts of its menu entry and screen
+   * (`common` and `screens`, keyed by the English title as every text is); Texts may change it later.
+   */
+  private vietnameseTitles(
+    before: readonly Collection[],
+    list: readonly Collection[],
+    translations: ConfigDocument['translations'],
+  ): ConfigDocument['translations'] {
+    const vn = { ...(translations.vn ?? {}) };
+    let changed = false;
+    for (const collection of list) {
+      const { en, vn: title } = collection.Title;
+      const old = before.find((c) => c.Table === collection.Table)?.Title;
+      if (!title || (old?.en === en && old?.vn === title)) continue;
+      for (const namespace of ['common', 'screens'])
+        vn[namespace] = { ...(vn[namespace] ?? {}), [en]: title };
+      changed = true;
+    }
+    return changed ? { ...translations, vn } : translations;
   }
 
   /** The changes from `live` to `next` that lose stored values, each with how many. */
