@@ -134,6 +134,46 @@ describe('collections in the configuration file and the draft', () => {
     expect(confirmed, confirmed.err).toMatchObject({ code: 0 });
   });
 
+  it('lets a configured form screen save into a collection, as a form sends its values', async () => {
+    const document = await data('Configuration/Export');
+    document.screens.item_form = {
+      title: 'New item',
+      uiUrl: '/forms/new-item',
+      uiType: 'myform',
+      apiName: 'ItemNote',
+      apiMethod: 'AddNew',
+      type: '',
+      parent: null,
+      orderNo: 600,
+      isPublic: false,
+      isEnabled: true,
+      config: {},
+      requestData: {},
+      screenConfig: {
+        Form: {
+          path: 'ItemNote',
+          name: 'AddNew',
+          controls: [{ fieldName: 'Text', label: 'Text', type: 'text', required: true }],
+        },
+      },
+      uiTypeContents: null,
+      columns: {},
+      columnOrder: [],
+    };
+    await data('Configuration/Apply', { Document: document, Message: 'A form into item notes' });
+    const screens = await data('Configuration/Export');
+    expect(screens.screens.item_form.screenConfig.Form).toMatchObject({ path: 'ItemNote', name: 'AddNew' });
+    // What the form renderer posts to `{path}/{name}`.
+    const saved = await data('ItemNote/AddNew', { DefaultValues: {}, DataForm: { Text: 'From the form' } });
+    expect(saved.Text).toBe('From the form');
+    const refused = await server.call(
+      'ItemNote/AddNew',
+      { DefaultValues: {}, DataForm: { Text: '' } },
+      admin,
+    );
+    expect(refused.status).toBe(400);
+  });
+
   it('drafts a collection in the studio and creates it when the draft is published', async () => {
     const draft = await data('Configuration/Draft');
     await data('Configuration/SaveDraft', {
