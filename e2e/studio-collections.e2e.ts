@@ -1,6 +1,6 @@
 // The studio's Collections page (issue 23) in real Chromium: an administrator makes "Customers" with
-// a text, an e-mail, a money field and a relation to Categories, publishes it from the draft bar, and
-// Customers is in the menu with its table; dropping a field that holds values asks for its name to be
+// a text, an e-mail, a money field and a relation to Categories, publishes it from the draft bar,
+// Customers is in the menu, and a customer is added whose category is found by typing in the lookup; dropping a field that holds values asks for its name to be
 // typed before the publish goes. axe finds nothing on the page at 390 and 1440 px, nor in the dialog.
 import { join, resolve } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -95,8 +95,10 @@ describe('the studio’s collections', () => {
     };
     await addField('Email', 'E-mail');
     await addField('Balance', 'Money');
-    const category = await addField('Category', 'Relation');
-    await category.getByLabel('Other side').selectOption('Category');
+    const relation = await addField('Category', 'Relation');
+    await relation.getByLabel('Other side').selectOption('Category');
+    await relation.getByText('More options of Category').click();
+    await relation.getByLabel('Shown as').fill('{Name} ({Code})');
     await axeAtBothWidths('collections');
     await page.getByRole('button', { name: 'Save to draft' }).click();
     await page.getByRole('button', { name: /Customers/ }).waitFor();
@@ -109,24 +111,30 @@ describe('the studio’s collections', () => {
       'Balance',
       'Category',
     ]);
-    const categories = await apiCall(server, 'Category/List', { Page: 1, PageSize: 1 }, admin);
-    const added = await apiCall(
-      server,
-      'Customer/AddNew',
-      {
-        Name: 'Ada Lovelace',
-        Email: 'ada@example.com',
-        Balance: 10,
-        Category: categories.body.Data.Data[0].Id,
-      },
-      admin,
-    );
-    expect(added.body.StatusCode, JSON.stringify(added.body)).toBe(1);
+    const categories = await apiCall(server, 'Category/List', { Page: 1, PageSize: 50 }, admin);
+    const category = categories.body.Data.Data.at(-1) as { Id: number; Name: string; Code: string };
 
     await page.goto(`${server.url}/home`);
     await page.locator('#app-sidebar').getByRole('link', { name: 'Customers' }).click();
+    await page.waitForURL(/\/c\/customer/);
+    // Add a customer whose category is found by typing: the lookup asks the server as one types.
+    await page.getByRole('button', { name: 'Add new' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add new' });
+    await dialog.getByLabel('Name').fill('Ada Lovelace');
+    await dialog.getByLabel('Email').fill('ada@example.com');
+    const lookup = dialog.getByRole('combobox', { name: 'Category' });
+    const searched = page.waitForResponse((response) => response.url().endsWith('/Customer/Lookup'));
+    await lookup.fill(category.Name.slice(0, 3));
+    expect((await searched).status()).toBe(200);
+    const option = dialog.getByRole('option', { name: `${category.Name} (${category.Code})` });
+    await option.waitFor();
+    await expectNoAxeViolations(page, '.modal');
+    await option.click();
+    expect(await lookup.inputValue()).toBe(`${category.Name} (${category.Code})`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Ada Lovelace').waitFor();
-    expect(page.url()).toContain('/c/customer');
+    const saved = await apiCall(server, 'Customer/List', { Page: 1, PageSize: 5 }, admin);
+    expect(saved.body.Data.Data[0]).toMatchObject({ Name: 'Ada Lovelace', Category: category.Id });
   }, 240_000);
 
   it('asks for the name of a field whose values a publish would delete', async () => {

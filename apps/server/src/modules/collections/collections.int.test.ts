@@ -93,6 +93,12 @@ describe('collections made in the configuration', () => {
     expect(
       JSON.parse(options.Configs.ScreenConfig).AddNew.controls.map((c: { fieldName: string }) => c.fieldName),
     ).toEqual(['Name', 'Email', 'Balance', 'Category', 'Tier']);
+    // A relation is typed into and searched on the server, not chosen from a list loaded whole.
+    expect(
+      JSON.parse(options.Configs.ScreenConfig).AddNew.controls.find(
+        (c: { fieldName: string }) => c.fieldName === 'Category',
+      ),
+    ).toMatchObject({ type: 'lookup', more: { lookup: { api: 'Customer', field: 'Category' } } });
   });
 
   it('serves List, AddNew, UpdateFields, Detail, Delete and Export through the generic calls', async () => {

@@ -215,6 +215,8 @@ export function collectionDeclaration(
     }
     if (field.Type === 'relation') {
       column.source = field.Name;
+      // Typed into, searched on the server: the other side may hold a million records.
+      column.control = { type: 'lookup', more: { lookup: { api: collection.APIName, field: field.Name } } };
       options[field.Name] = relationOptions(field, registry);
     }
     columns.push(column);

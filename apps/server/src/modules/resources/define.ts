@@ -78,6 +78,8 @@ export type ColumnDeclaration = {
   rules?: ColumnRules;
   /** The AddNew form's default value. */
   default?: unknown;
+  /** The AddNew form's control, when not its cell type's (a relation's `lookup`), with its options. */
+  control?: { type: string; more: Record<string, unknown> };
   width?: number;
   hidden?: boolean;
   /** The column options of part 2 section 3, sent as JSON text in `Type.more`. */

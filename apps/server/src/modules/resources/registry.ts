@@ -270,7 +270,8 @@ export class Resource {
           .map((column) => ({
             fieldName: column.field,
             label: column.header,
-            type: column.kind.control,
+            type: column.control?.type ?? column.kind.control,
+            ...(column.control ? { more: column.control.more } : {}),
             required: Boolean(column.rules?.required),
             ...(column.source ? { optionKey: column.source } : {}),
             ...(column.default !== undefined ? { default: column.default } : {}),
