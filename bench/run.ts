@@ -14,6 +14,7 @@ import { atLeast, atMost, printBudgets } from './budgets';
 import { exportBenchmark } from './export';
 import { lighthouseBenchmark } from './lighthouse';
 import { listBenchmark } from './list';
+import { lookupBenchmark } from './lookup';
 import { scaleBenchmark } from './scale';
 import { tableBenchmark } from './table';
 
@@ -105,7 +106,7 @@ async function loginJavaScript(): Promise<void> {
   }
 }
 
-/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,lighthouse,scale runs some. */
+/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,lighthouse,scale,lookup runs some. */
 const PARTS: Record<string, () => Promise<void>> = {
   overhead: frameworkOverhead,
   login: loginJavaScript,
@@ -114,6 +115,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   export: exportBenchmark,
   lighthouse: lighthouseBenchmark,
   scale: scaleBenchmark,
+  lookup: lookupBenchmark,
 };
 const chosen = (process.env.BENCH_PARTS ?? Object.keys(PARTS).join(',')).split(',').map((p) => p.trim());
 for (const name of chosen) {

@@ -27,6 +27,8 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { ApiKeyService, OWN_KEYS_GRANT } from './modules/api-keys/service';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
+import { collectionRoutes } from './modules/collections/routes';
+import { CollectionService } from './modules/collections/service';
 import { registerPreview } from './modules/configuration/preview';
 import { configurationRoutes } from './modules/configuration/routes';
 import { ConfigurationService } from './modules/configuration/service';
@@ -131,6 +133,7 @@ export type Services = {
   exceptions: ExceptionService;
   menus: MenuService;
   configuration: ConfigurationService;
+  collections: CollectionService;
   fileManager: FileManagerService;
   stats: StatsService;
   demo: DemoService;
@@ -219,13 +222,14 @@ function createServices(
     resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
   );
   administrationHooks(resources, access);
+  const configurationValidator = new ConfigValidator(resources.registry);
   const configuration = new ConfigurationService(
     db,
     configurationStore,
     caches,
     audit,
     events,
-    new ConfigValidator(resources.registry),
+    configurationValidator,
     access,
   );
   // Changes of the configuration's tables made outside the studio are versions too, by their author.
@@ -241,6 +245,14 @@ function createServices(
       afterCommit: () => configuration.changed(),
     });
   }
+  // Collections made in the studio: served beside the declared resources, part of every publish.
+  const collections = new CollectionService(db, resources, access, events);
+  configuration.useCollections({
+    complete: (live, next) => collections.complete(live, next),
+    write: (tx, live, next, confirm) => collections.write(tx, live, next, confirm),
+    committed: (next) => collections.sync(next.Collections ?? []),
+  });
+  configurationValidator.useChecks((document) => collections.issues(document));
   configurationStore.usePreview(() => configuration.draftView());
   resources.useColumnSettings(async (apiName, screenId) =>
     (await configurationStore.current()).columnSettings(
@@ -329,6 +341,7 @@ function createServices(
     exceptions: new ExceptionService(db),
     menus,
     configuration,
+    collections,
     fileManager: new FileManagerService(db, files, audit, events, access),
     stats: new StatsService(db, resources),
     demo: new DemoService(db, audit),
@@ -369,6 +382,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('preClose', async () => services.live.closeAll());
   // The configuration the seed left is the first version, or what an upgrade brought.
   app.addHook('onReady', async () => {
+    await services.collections.load();
     await services.configuration.recordStart();
   });
   // Every instance trims what grows by itself, at start and then hourly (deletes are idempotent).
@@ -416,6 +430,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
+  collectionRoutes(app, authenticate, services.resources, services.collections, services.configuration);
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration, services.lockout);
   posRoutes(app, authenticate, services.pos);

@@ -3,10 +3,11 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { type ConfigChange, configDocumentSchema, safeParseForPeople } from '@panelwright/contract';
 
 const USAGE = [
-  'Usage: npm run config -- <export|plan|apply> <file> [--url <address>] [--user <name>] [--message <text>]',
+  'Usage: npm run config -- <export|plan|apply> <file> [--url <address>] [--user <name>] [--message <text>] [--confirm <names>]',
   '  export <file>  writes the live configuration to the file',
   '  plan <file>    prints what applying the file would add, change and remove; changes nothing',
   '  apply <file>   publishes the file as one new version, all or nothing',
+  '--confirm Customer,Customer.Email  confirms deleting the stored values of these collections and fields',
   'The password of --user (default: admin) is read from PANELWRIGHT_PASSWORD.',
 ].join('\n');
 
@@ -19,7 +20,15 @@ class CommandError extends Error {
   }
 }
 
-type Options = { command: string; file: string; url: string; user: string; message: string | undefined };
+type Options = {
+  command: string;
+  file: string;
+  url: string;
+  user: string;
+  message: string | undefined;
+  /** Collections and fields whose loss of stored values is confirmed (docs/collections.md). */
+  confirm: string[];
+};
 
 function parseArguments(argv: readonly string[], env: NodeJS.ProcessEnv): Options {
   const positional: string[] = [];
@@ -37,7 +46,7 @@ function parseArguments(argv: readonly string[], env: NodeJS.ProcessEnv): Option
   if (!command || !['export', 'plan', 'apply'].includes(command) || !file || positional.length > 2) {
     throw new CommandError(USAGE, 2);
   }
-  const unknown = [...flags.keys()].filter((flag) => !['url', 'user', 'message'].includes(flag));
+  const unknown = [...flags.keys()].filter((flag) => !['url', 'user', 'message', 'confirm'].includes(flag));
   if (unknown.length > 0) throw new CommandError(`Unknown option --${unknown[0]}.\n\n${USAGE}`, 2);
   return {
     command,
@@ -45,6 +54,10 @@ function parseArguments(argv: readonly string[], env: NodeJS.ProcessEnv): Option
     url: (flags.get('url') ?? `http://127.0.0.1:${env.PORT ?? '12391'}`).replace(/\/+$/, ''),
     user: flags.get('user') ?? env.ADMIN_USERNAME ?? 'admin',
     message: flags.get('message'),
+    confirm: (flags.get('confirm') ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   };
 }
 
@@ -184,6 +197,7 @@ async function run(argv: readonly string[], env: NodeJS.ProcessEnv, io: CommandO
   const version = await server.call<{ Id: number; ChangeCount: number }>('Configuration/Apply', {
     Document: document,
     Message: options.message ?? `Applied ${options.file}`,
+    ...(options.confirm.length > 0 ? { Confirm: options.confirm } : {}),
   });
   io.out(`Published version ${version.Id} with ${version.ChangeCount} changes.\n`);
 }

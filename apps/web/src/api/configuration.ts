@@ -63,8 +63,15 @@ export function fetchConfigDraft(): Promise<DraftState> {
 }
 
 /** `Configuration/Publish`: the draft becomes the live configuration, with a message. */
-export function publishConfigDraft(message: string): Promise<ConfigVersionSummary> {
-  return api.post('Configuration', 'Publish', { Message: message });
+export function publishConfigDraft(
+  message: string,
+  /** Names typed to confirm the stored values the publish deletes (see Collections/Losses). */
+  confirm: readonly string[] = [],
+): Promise<ConfigVersionSummary> {
+  return api.post('Configuration', 'Publish', {
+    Message: message,
+    ...(confirm.length ? { Confirm: confirm } : {}),
+  });
 }
 
 /** A refusal of the configuration's rules: where (`screens.products.columns.Price.more.button.color`) and what. */

@@ -91,3 +91,26 @@ describe('valueText', () => {
     expect(valueText(undefined)).toBe('');
   });
 });
+
+describe('groupChanges of collections', () => {
+  it('heads a collection’s changes with its name and says which field changed', () => {
+    const groups = groupChanges([
+      change(['Collections', 'Customer'], 'add', undefined, {
+        APIName: 'Customer',
+        Title: { en: 'Customers' },
+      }),
+      change(['Collections', 'Supplier', 'Fields', 'Email', 'Unique'], 'change', false, true),
+      change(['Collections', 'Supplier', 'Fields', 'Phone'], 'remove', { Name: 'Phone', Type: 'text' }),
+    ]);
+    expect(groups.map((g) => [g.title.text, g.title.values])).toEqual([
+      ['Collection {{name}}', { name: 'Customer' }],
+      ['Collection {{name}}', { name: 'Supplier' }],
+    ]);
+    expect(groups[0]?.lines).toEqual([{ op: 'add', target: { text: 'The collection' }, after: 'Customers' }]);
+    expect(groups[1]?.lines.map((line) => [line.op, line.target.text, line.target.values])).toEqual([
+      ['change', 'Field {{field}}: {{option}}', { field: 'Email', option: 'Unique' }],
+      ['remove', 'Field {{field}}: {{option}}', { field: 'Phone', option: 'Name' }],
+      ['remove', 'Field {{field}}: {{option}}', { field: 'Phone', option: 'Type' }],
+    ]);
+  });
+});

@@ -60,6 +60,16 @@ function targetOf(change: ConfigChange): Words {
     }
     return { text: '{{field}}', values: { field: dotted(rest) } };
   }
+  if (section === 'Collections') {
+    if (rest.length === 0) return { text: 'The collection' };
+    if (rest[0] === 'Fields') {
+      const [, field, ...inside] = rest;
+      return inside.length === 0
+        ? { text: 'Field {{field}}', values: { field: field ?? '' } }
+        : { text: 'Field {{field}}: {{option}}', values: { field: field ?? '', option: dotted(inside) } };
+    }
+    return { text: '{{field}}', values: { field: dotted(rest) } };
+  }
   return { text: '{{field}}', values: { field: dotted(change.path.slice(1)) } };
 }
 
@@ -82,6 +92,8 @@ function groupOf(change: ConfigChange): { key: string; title: Words } {
       };
     case 'roles':
       return { key: `roles/${item}`, title: { text: 'Role {{code}}', values: { code: item } } };
+    case 'Collections':
+      return { key: `collections/${item}`, title: { text: 'Collection {{name}}', values: { name: item } } };
     default:
       return { key: 'settings', title: { text: 'Settings' } };
   }
@@ -103,7 +115,7 @@ function leaves(change: ConfigChange): ConfigChange[] {
   const value = change.op === 'add' ? change.after : change.before;
   if (change.op === 'change' || !isPlainObject(value)) return [change];
   if (isWholeItem(change.path)) {
-    const name = value.title ?? value.name;
+    const name = value.title ?? value.name ?? (isPlainObject(value.Title) ? value.Title.en : undefined);
     return [{ ...change, ...(change.op === 'add' ? { after: name ?? '' } : { before: name ?? '' }) }];
   }
   return Object.entries(value).flatMap(([key, inner]) =>

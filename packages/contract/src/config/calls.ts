@@ -4,7 +4,17 @@ import { recordIdSchema } from '../resources';
 /** One difference between two configurations (a plan, a version's changes, a draft). */
 export type ConfigChange = {
   /** What changed: a whole screen, a column, one column option, a menu entry, a text, a role, a grant, a setting. */
-  kind: 'screen' | 'column' | 'option' | 'menu' | 'text' | 'role' | 'grant' | 'setting';
+  kind:
+    | 'screen'
+    | 'column'
+    | 'option'
+    | 'menu'
+    | 'text'
+    | 'role'
+    | 'grant'
+    | 'setting'
+    | 'collection'
+    | 'field';
   /** The item it belongs to: a screen's code, `side/<code>`, `vn/screens`, a role's code, a setting. */
   item: string;
   /** Where in the document: `["screens","products","columns","Price","more","button","color"]`. */
@@ -64,11 +74,21 @@ export const discardDraftRequestSchema = z.object({
 
 const messageSchema = z.string().trim().min(1).max(500);
 
-export const publishRequestSchema = z.object({ Message: messageSchema });
+/**
+ * The names of collections and fields whose loss the caller confirms by typing them (`Customer`,
+ * `Customer.Email`): a publish that drops stored values is refused without (docs/collections.md).
+ */
+const confirmSchema = z.array(z.string().min(1).max(100)).max(200).optional();
+
+export const publishRequestSchema = z.object({ Message: messageSchema, Confirm: confirmSchema });
 
 export const documentRequestSchema = z.object({ Document: z.unknown() });
 
-export const applyRequestSchema = z.object({ Document: z.unknown(), Message: messageSchema });
+export const applyRequestSchema = z.object({
+  Document: z.unknown(),
+  Message: messageSchema,
+  Confirm: confirmSchema,
+});
 
 export const historyRequestSchema = z.object({
   Page: z.number().int().min(1).max(100_000).default(1),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { collectionsSchema } from './collections';
 import { configColumnSchema } from './columns';
 import { codeSchema, jsonObjectSchema, screenUrlSchema } from './common';
 import { configMenusSchema } from './menus';
@@ -65,6 +66,8 @@ export const configDocumentSchema = z
     translations: configTranslationsSchema,
     roles: configRolesSchema,
     settings: configSettingsSchema,
+    /** Collections made in the studio (docs/collections.md); absent when there are none. */
+    Collections: collectionsSchema.optional(),
   })
   .strict();
 export type ConfigDocument = z.infer<typeof configDocumentSchema>;

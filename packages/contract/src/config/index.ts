@@ -1,4 +1,5 @@
 export * from './calls';
+export * from './collections';
 export * from './columns';
 export * from './common';
 export * from './document';

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { safeParseForPeople } from '../issues';
+import { collectionSchema } from './collections';
 import { configScreenSchema } from './document';
 import { configMenusSchema } from './menus';
 import { configRoleSchema } from './roles';
@@ -14,12 +15,14 @@ export const CONFIG_SETTING_NAMES = Object.keys(
 /**
  * The schema of one item a draft may hold, by its path: ["screens", code] (a whole screen),
  * ["menus", "side" | "app"] (a whole tree), ["roles", code], ["settings", name] and
- * ["translations", language, namespace, key] (one text); null for a path that is no item. The server
+ * ["translations", language, namespace, key] (one text), ["Collections", APIName] (a whole
+ * collection with its fields); null for a path that is no item. The server
  * checks a saved item with it, and the studio's JSON view checks the text as one types.
  */
 export function configItemSchema(path: readonly string[]): z.ZodType | null {
   const [section, name, namespace] = path;
   if (section === 'screens' && path.length === 2) return configScreenSchema;
+  if (section === 'Collections' && path.length === 2) return collectionSchema;
   if (section === 'menus' && path.length === 2 && (name === 'side' || name === 'app'))
     return configMenusSchema.shape[name];
   if (section === 'roles' && path.length === 2) return configRoleSchema;
@@ -53,5 +56,6 @@ export function configItemIssues(path: readonly string[], value: unknown): Confi
 // The studio's editors check what is typed with the same schemas (this entry point keeps zod out of
 // the product's main bundle: only the studio's pages load it).
 export { safeParseForPeople } from '../issues';
+export * from './collections';
 export { configMenuEntrySchema } from './menus';
 export { translationTextSchema } from './translations';

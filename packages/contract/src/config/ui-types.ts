@@ -59,6 +59,7 @@ export const FORM_CONTROL_TYPES = [
   'richtext',
   'json',
   'password',
+  'lookup',
 ] as const;
 /** Operators of engine/forms/conditions.ts `CONDITION_OPS`. */
 export const CONDITION_OPS = ['eq', 'ne', 'in', 'notIn', 'empty', 'notEmpty'] as const;
@@ -594,6 +595,7 @@ const CONTROL_MORE_KEYS: Record<string, readonly string[]> = {
   radio: ['options'],
   file: ['multiple'],
   photo: ['multiple'],
+  lookup: ['lookup'],
 };
 
 export const controlMoreSchema = z
@@ -621,6 +623,11 @@ export const controlMoreSchema = z
       .optional()
       .describe('The height of a text area in lines; 3 when not set.'),
     multiple: z.boolean().optional().describe('Lets a file or photo control hold several uploads.'),
+    lookup: z
+      .object({ api: apiNameSchema, field: fieldNameSchema })
+      .strict()
+      .optional()
+      .describe('A lookup’s relation: `{api}/Lookup` searches the other side of its `field` as one types.'),
   })
   .strict()
   .superRefine((more, ctx) => {

@@ -1,6 +1,7 @@
 export * from './access';
 export * from './audit';
 export * from './auth';
+export * from './collections';
 export * from './configuration';
 export * from './files';
 export * from './integrations';

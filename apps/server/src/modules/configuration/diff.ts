@@ -176,6 +176,31 @@ function roleChanges(before: ConfigDocument, after: ConfigDocument): ConfigChang
   );
 }
 
+/** Collections by APIName: added or removed whole, changed ones field by field. */
+function collectionChanges(before: ConfigDocument, after: ConfigDocument): ConfigChange[] {
+  const byName = (document: ConfigDocument) =>
+    Object.fromEntries((document.Collections ?? []).map((collection) => [collection.APIName, collection]));
+  return keyedChanges(
+    byName(before),
+    byName(after),
+    (name, old, next) => change('collection', name, ['Collections', name], old, next),
+    (name, old, next) => {
+      const { Fields: oldFields, ...oldRest } = old;
+      const { Fields: newFields, ...newRest } = next;
+      const fields = (list: typeof oldFields) => Object.fromEntries(list.map((field) => [field.Name, field]));
+      return [
+        ...leafChanges('collection', name, ['Collections', name], oldRest, newRest),
+        ...keyedChanges(
+          fields(oldFields),
+          fields(newFields),
+          (field, a, b) => change('field', name, ['Collections', name, 'Fields', field], a, b),
+          (field, a, b) => leafChanges('field', name, ['Collections', name, 'Fields', field], a, b),
+        ),
+      ];
+    },
+  );
+}
+
 /**
  * What changes from one configuration to another, item by item and option by option: a screen, a
  * column or a role added or removed is one change; within a changed item, each value that differs.
@@ -186,6 +211,7 @@ export function configChanges(before: ConfigDocument, after: ConfigDocument): Co
     ...menuChanges(before, after),
     ...translationChanges(before, after),
     ...roleChanges(before, after),
+    ...collectionChanges(before, after),
     ...leafChanges('setting', 'settings', ['settings'], before.settings, after.settings).map((c) => ({
       ...c,
       item: c.path[1] ?? 'settings',

@@ -1,5 +1,6 @@
 import {
   CONFIG_FORMAT,
+  type Collection,
   type ConfigDocument,
   type ConfigGrant,
   type ConfigMenuEntry,
@@ -9,7 +10,7 @@ import {
 } from '@panelwright/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appSettings, menus, roleGrants, roles, screens, translations } from '../../db/schema';
+import { appSettings, collections, menus, roleGrants, roles, screens, translations } from '../../db/schema';
 import { SETTING_KEYS } from '../settings/service';
 
 /**
@@ -70,6 +71,8 @@ export function canonicalDocument(document: ConfigDocument): ConfigDocument {
     translations: canonical(document.translations),
     roles: canonical(document.roles),
     settings: canonical(document.settings),
+    // Collections keep their order and their fields' (the table's columns in the studio's order).
+    ...(document.Collections?.length ? { Collections: canonical(document.Collections) } : {}),
   };
 }
 
@@ -122,6 +125,7 @@ export async function readLiveConfiguration(db: Database): Promise<LiveConfigura
     .select()
     .from(appSettings)
     .where(inArray(appSettings.key, Object.values(SETTINGS_BY_KEY)));
+  const collectionRows = await db.select().from(collections).orderBy(asc(collections.orderNo));
   const codeOfId = new Map(screenRows.map((row) => [row.id, row.screenCode]));
   const screenIds = new Map(screenRows.map((row) => [row.screenCode, row.id]));
   const screenEntries: Record<string, ConfigScreen> = {};
@@ -185,6 +189,7 @@ export async function readLiveConfiguration(db: Database): Promise<LiveConfigura
     translations: textsByLanguage as ConfigDocument['translations'],
     roles: roleEntries,
     settings: settings as ConfigSettings,
+    Collections: collectionRows.map((row) => row.definition as Collection),
   });
   return { document, screenIds };
 }

@@ -80,11 +80,11 @@ export function configurationRoutes(
     Discarded: await configuration.discard(input.Items, await actor(request)),
   }));
   studio('Publish', publishRequestSchema.loose(), async (input, request) =>
-    configuration.publish(input.Message, await actor(request)),
+    configuration.publish(input.Message, await actor(request), input.Confirm),
   );
   studio('Plan', documentRequestSchema.loose(), (input) => configuration.plan(input.Document));
   studio('Apply', applyRequestSchema.loose(), async (input, request) =>
-    configuration.apply(input.Document, input.Message, await actor(request)),
+    configuration.apply(input.Document, input.Message, await actor(request), input.Confirm),
   );
   studio('History', historyRequestSchema.loose(), async (input, request) => {
     const page = await configuration.history(input.Page, input.PageSize);

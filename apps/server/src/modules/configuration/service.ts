@@ -1,5 +1,6 @@
 import {
   APP_DEFAULTS,
+  type Collection,
   type ConfigChange,
   type ConfigDocument,
   type ConfigDraftItem,
@@ -39,6 +40,17 @@ const ADMINISTRATORS_ONLY_MESSAGE =
 /** The caches that hold what the configuration is made of, cleared together by every publish. */
 export const CONFIGURATION_CACHES = ['Configuration', 'Screens', 'Menus', 'Access', 'Settings'] as const;
 
+/**
+ * What collections (modules/collections) add to a change of the configuration: the document's
+ * completion (storage names, each new collection's screen and menu entry), the tables' DDL in the
+ * change's transaction, and the registration of their resources once it is committed.
+ */
+export type CollectionHooks = {
+  complete(live: ConfigDocument, next: ConfigDocument): ConfigDocument;
+  write(tx: Database, live: ConfigDocument, next: ConfigDocument, confirm: readonly string[]): Promise<void>;
+  committed(next: ConfigDocument): void;
+};
+
 /** One lock number for every change of the configuration: versions are made one at a time. */
 const CONFIG_LOCK = 7_311_021;
 
@@ -69,6 +81,11 @@ const when = (date: Date) => `${date.toISOString().slice(11, 16)} UTC on ${date.
 function valueAt(document: ConfigDocument, path: readonly string[]): unknown {
   let current: unknown = document;
   for (const key of path) {
+    // Collections are a list in the file; a draft names one by its APIName.
+    if (Array.isArray(current)) {
+      current = current.find((item) => isPlainObject(item) && item.APIName === key);
+      continue;
+    }
     if (!isPlainObject(current)) return undefined;
     current = current[key];
   }
@@ -77,6 +94,15 @@ function valueAt(document: ConfigDocument, path: readonly string[]): unknown {
 
 /** The document with `value` at `path` (undefined removes it); the document itself is not changed. */
 function withValue(document: ConfigDocument, path: readonly string[], value: unknown): ConfigDocument {
+  if (path[0] === 'Collections' && path.length === 2) {
+    const list = (document.Collections ?? []).filter((collection) => collection.APIName !== path[1]);
+    const kept = document.Collections ?? [];
+    const at = kept.findIndex((collection) => collection.APIName === path[1]);
+    if (value !== undefined) list.splice(at < 0 ? list.length : at, 0, value as Collection);
+    const copy = { ...document, Collections: list };
+    if (list.length === 0) delete (copy as { Collections?: unknown }).Collections;
+    return copy;
+  }
   const copy = structuredClone(document) as unknown as Record<string, unknown>;
   let current = copy;
   for (const key of path.slice(0, -1)) {
@@ -115,6 +141,13 @@ export class ConfigurationService {
     events.subscribe((event) => {
       if (event.type === 'config-changed') for (const name of CONFIGURATION_CACHES) caches.clear(name);
     });
+  }
+
+  private collections: CollectionHooks | null = null;
+
+  /** Where collections take part in changes (set once, when the app is built). */
+  useCollections(hooks: CollectionHooks): void {
+    this.collections = hooks;
   }
 
   /** The declared columns of a resource and what a screen's configuration may change of them. */
@@ -374,13 +407,21 @@ export class ConfigurationService {
       live: ConfigDocument,
       tx: Database,
     ) => Promise<{ document: ConfigDocument; within?: (path: readonly string[]) => boolean }>,
-    options: { restoredFrom?: number; endDraft?: boolean; allowUnchanged?: boolean } = {},
+    options: {
+      restoredFrom?: number;
+      endDraft?: boolean;
+      allowUnchanged?: boolean;
+      /** Names of collections and fields whose loss of values the caller confirmed. */
+      confirm?: readonly string[];
+    } = {},
   ): Promise<ConfigVersionSummary> {
-    const row = await this.db.transaction(async (tx) => {
+    const committed = await this.db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${CONFIG_LOCK})`);
       const live = (await readLiveConfiguration(tx)).document;
       const { document, within } = await target(live, tx);
-      const next = canonicalDocument(this.validator.require(document, within));
+      let next = canonicalDocument(this.validator.require(document, within));
+      if (this.collections)
+        next = canonicalDocument(this.validator.require(this.collections.complete(live, next), within));
       const changes = configChanges(live, next);
       if (actor && !actor.isAdministrator && changes.some((change) => ADMINISTRATORS_ONLY(change.path))) {
         throw forbidden(ADMINISTRATORS_ONLY_MESSAGE);
@@ -389,6 +430,7 @@ export class ConfigurationService {
         throw new BusinessError('Nothing to publish: this configuration is the live one already.');
       }
       await writeConfiguration(tx, live, next);
+      await this.collections?.write(tx, live, next, options.confirm ?? []);
       if (changes.some((change) => change.path[0] === 'roles')) await this.access.ensureAnAdministrator(tx);
       const [saved] = await tx
         .insert(configVersions)
@@ -414,10 +456,11 @@ export class ConfigurationService {
         },
         tx as unknown as Database,
       );
-      return saved as VersionRow;
+      return { saved: saved as VersionRow, next };
     });
-    this.announce(row.id);
-    return summary(row);
+    this.collections?.committed(committed.next);
+    this.announce(committed.saved.id);
+    return summary(committed.saved);
   }
 
   /** Tells this instance's caches, the other instances and every signed-in browser. */
@@ -427,7 +470,11 @@ export class ConfigurationService {
   }
 
   /** Publishes the draft as a new version with a message; the draft is then empty. */
-  async publish(message: string, actor: ConfigActor): Promise<ConfigVersionSummary> {
+  async publish(
+    message: string,
+    actor: ConfigActor,
+    confirm: readonly string[] = [],
+  ): Promise<ConfigVersionSummary> {
     return this.commit(
       'publish',
       message,
@@ -443,21 +490,32 @@ export class ConfigurationService {
           path.length < 2 || items.some((item) => item.every((key, index) => path[index] === key));
         return { document: ConfigurationService.drafted(live, rows), within };
       },
-      { endDraft: true },
+      { endDraft: true, confirm },
     );
+  }
+
+  /** A document as it would be published (checked; the 400 naming its issues otherwise). */
+  parse(input: unknown): ConfigDocument {
+    return canonicalDocument(this.validator.require(input));
   }
 
   /** What applying a document would change, item by item; refuses a document that fails the schema. */
   async plan(input: unknown): Promise<{ Version: number; Changes: ConfigChange[] }> {
-    const document = canonicalDocument(this.validator.require(input));
     const live = await this.readLive();
+    let document = canonicalDocument(this.validator.require(input));
+    if (this.collections) document = canonicalDocument(this.collections.complete(live.document, document));
     return { Version: live.version, Changes: configChanges(live.document, document) };
   }
 
   /** Makes a whole document (a configuration file) the live configuration, as one version. */
-  async apply(input: unknown, message: string, actor: ConfigActor): Promise<ConfigVersionSummary> {
+  async apply(
+    input: unknown,
+    message: string,
+    actor: ConfigActor,
+    confirm: readonly string[] = [],
+  ): Promise<ConfigVersionSummary> {
     const document = this.validator.require(input);
-    return this.commit('apply', message, actor, async () => ({ document }));
+    return this.commit('apply', message, actor, async () => ({ document }), { confirm });
   }
 
   /** Publishes an older version's configuration again, as a new version. */

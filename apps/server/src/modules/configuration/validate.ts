@@ -36,6 +36,14 @@ const DESCRIBED_ISSUES = 5;
 export class ConfigValidator {
   constructor(private readonly registry: ResourceRegistry) {}
 
+  private moreChecks: (document: ConfigDocument) => { path: (string | number)[]; message: string }[] =
+    () => [];
+
+  /** Rules of other modules over the whole document (the collections'); set once, when the app is built. */
+  useChecks(checks: (document: ConfigDocument) => { path: (string | number)[]; message: string }[]): void {
+    this.moreChecks = checks;
+  }
+
   /**
    * The declared columns of a resource, with what a screen's configuration may change of each (the
    * same rules `configuredDeclaration` applies); null for an API name that is no resource.
@@ -139,6 +147,7 @@ export class ConfigValidator {
       };
       walk(document.menus[kind], ['menus', kind]);
     }
+    for (const issue of this.moreChecks(document)) add(issue.path, issue.message);
     if (!Object.values(document.roles).some((role) => role.isAdmin)) {
       add(['roles'], 'must keep at least one administrator role');
     }

@@ -28,6 +28,8 @@ export type ResourceAction = (typeof RESOURCE_ACTIONS)[number];
 export type OptionSource = {
   load(db: Database, where?: SQL): Promise<OptionItem[]>;
   table?: PgTable;
+  /** The options among these values only: a long list (a relation's other side) checks a value so. */
+  find?(db: Database, values: unknown[], where?: SQL): Promise<OptionItem[]>;
 };
 
 export const staticOptions = (items: OptionItem[]): OptionSource => ({ load: async () => items });
@@ -76,6 +78,8 @@ export type ColumnDeclaration = {
   rules?: ColumnRules;
   /** The AddNew form's default value. */
   default?: unknown;
+  /** The AddNew form's control, when not its cell type's (a relation's `lookup`), with its options. */
+  control?: { type: string; more: Record<string, unknown> };
   width?: number;
   hidden?: boolean;
   /** The column options of part 2 section 3, sent as JSON text in `Type.more`. */

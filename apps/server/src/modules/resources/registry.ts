@@ -270,7 +270,8 @@ export class Resource {
           .map((column) => ({
             fieldName: column.field,
             label: column.header,
-            type: column.kind.control,
+            type: column.control?.type ?? column.kind.control,
+            ...(column.control ? { more: column.control.more } : {}),
             required: Boolean(column.rules?.required),
             ...(column.source ? { optionKey: column.source } : {}),
             ...(column.default !== undefined ? { default: column.default } : {}),
@@ -297,6 +298,18 @@ export class ResourceRegistry {
 
   get(apiName: string): Resource | undefined {
     return this.byName.get(apiName);
+  }
+
+  /** Adds or replaces a resource made while running (a collection of the studio, modules/collections). */
+  put(declaration: ResourceDeclaration): Resource {
+    const resource = new Resource(declaration);
+    this.byName.set(declaration.apiName, resource);
+    return resource;
+  }
+
+  /** Removes a resource made while running (a collection that was deleted). */
+  remove(apiName: string): void {
+    this.byName.delete(apiName);
   }
 
   all(): Resource[] {

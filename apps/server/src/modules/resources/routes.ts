@@ -1,39 +1,11 @@
-import {
-  listParamsSchema,
-  optionsRequestSchema,
-  recordRequestSchema,
-  updateFieldsRequestSchema,
-} from '@panelwright/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { optionsRequestSchema, recordRequestSchema } from '@panelwright/contract';
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { registerAction } from '../../lib/actions';
-import { unauthorized } from '../../lib/errors';
 import type { Authenticator } from '../../plugins/auth';
 import { demoActionRoutes } from './demo-actions';
+import { actorOf, addNewBodySchema, listBodySchema, updateBodySchema } from './protocol';
 import type { Actor, ResourceService } from './service';
-
-const listBodySchema = listParamsSchema.extend({
-  Page: z.number().int().min(1).max(1_000_000).default(1),
-  UI_TimezoneOffset: z.number().int().min(-840).max(840).optional(),
-});
-const updateBodySchema = updateFieldsRequestSchema.extend({
-  Id: recordRequestSchema.shape.Id,
-  IM_ReturnTime: z.string().max(64).optional(),
-});
-const addNewBodySchema = z.record(z.string(), z.unknown());
-
-/** A screen id as clients send it (`ScreenGUID`); anything else names no screen. */
-const SCREEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-function actorOf(request: FastifyRequest): Actor {
-  if (!request.auth) throw unauthorized('Sign in first: this call needs an access token.');
-  const screen = (request.body as { ScreenGUID?: unknown } | undefined)?.ScreenGUID;
-  return {
-    user: request.auth.user,
-    ip: request.ip,
-    screenId: typeof screen === 'string' && SCREEN_ID.test(screen) ? screen : undefined,
-  };
-}
 
 /** `POST /api/v1/{APIName}/{Action}` for every declared resource; an unknown APIName stays a 404. */
 export function resourceRoutes(

@@ -6,7 +6,7 @@ import {
   type ListResult,
   type OptionItem,
 } from '@panelwright/contract';
-import { and, eq, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database, RowReader } from '../../db/client';
 import { users } from '../../db/schema';
 import { Answer } from '../../lib/actions';
@@ -127,10 +127,7 @@ export class ResourceService {
       return resource ? getTableName(resource.table) : undefined;
     };
     this.counts = new CountCache(tableOf);
-    for (const resource of registry.all()) {
-      const table = getTableName(resource.table);
-      if (!this.byTable.has(table)) this.byTable.set(table, resource);
-    }
+    this.resourcesChanged();
     events.subscribe((event) => {
       if (event.type !== 'data-changed') return;
       this.counts.changed(event.data.APIName);
@@ -146,6 +143,16 @@ export class ResourceService {
   private readonly hooks = new Map<string, WriteHook[]>();
   /** Hooks of every resource's writes (webhooks' outbox). */
   private readonly everyWrite: WriteHook[] = [];
+
+  /** After the registry changed (collections published): tables and configured columns are read again. */
+  resourcesChanged(): void {
+    this.byTable.clear();
+    for (const resource of this.registry.all()) {
+      const table = getTableName(resource.table);
+      if (!this.byTable.has(table)) this.byTable.set(table, resource);
+    }
+    this.configured.clear();
+  }
 
   private columnSettings: ColumnSettingsSource = async () => null;
   /** Declarations as configured screens show them, compiled once per resource and configuration. */
@@ -306,9 +313,12 @@ export class ResourceService {
    * rule narrows them and without a grant there are none (the names of records one may not list are
    * not handed out as options either).
    */
-  private async optionsFor(source: OptionSource, actor: Actor): Promise<OptionItem[]> {
+  private async optionsFor(source: OptionSource, actor: Actor, among?: unknown[]): Promise<OptionItem[]> {
+    // Checking given values against a long list (a relation's other side) reads those values only.
+    const read = (where?: SQL) =>
+      among && source.find ? source.find(this.db, among, where) : source.load(this.db, where);
     const of = source.table && this.byTable.get(getTableName(source.table));
-    if (!of) return source.load(this.db);
+    if (!of) return read();
     let reach: Allowed;
     try {
       reach = await this.reachOf(of, 'List', actor);
@@ -316,7 +326,7 @@ export class ResourceService {
       if (error instanceof HttpError && error.status === 403) return [];
       throw error;
     }
-    return source.load(this.db, reach.rowCondition);
+    return read(reach.rowCondition);
   }
 
   async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {
@@ -511,9 +521,12 @@ export class ResourceService {
         }
       }
       if (column.kind.usesOptions && column.source && normalized !== null) {
-        const options = await load(column.source);
-        const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
         const items = Array.isArray(normalized) ? normalized : [normalized];
+        const declared = resource.declaration.options?.[column.source];
+        const options = declared?.find
+          ? await this.optionsFor(declared, actor, items)
+          : await load(column.source);
+        const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
         const missing = items.filter((item) => !find(item));
         if (missing.length > 0) {
           problems.push(`${column.field}: ${String(missing[0]).slice(0, 50)} is not one of its options`);
@@ -601,6 +614,8 @@ export class ResourceService {
 
     const row = await this.write(resource, async (tx) => {
       const set: Record<string, unknown> = { updatedBy: actor.user.id };
+      // A table that records its rows' creator (collections: their `own` rows) gets the caller.
+      if ('createdBy' in getTableColumns(resource.table)) set.createdBy = actor.user.id;
       for (const { column, value } of values) set[column.key as string] = this.writeValue(column, value);
       for (const { column, value } of scoped)
         if (column) set[column.key as string] = this.writeValue(column, value);

@@ -5,6 +5,7 @@ import { MultiSelectControl, RadioControl, SelectControl } from './choice-contro
 import { ColorControl } from './color-control';
 import { DateControl, DateTimeControl, TimeControl } from './date-controls';
 import { JsonControl } from './json-control';
+import { LookupControl } from './lookup-control';
 import { MoneyControl, NumberControl } from './number-control';
 import { PasswordControl } from './password-control';
 import { registerControl } from './registry';
@@ -33,3 +34,4 @@ registerControl('photo', PhotoControl);
 registerControl('richtext', RichTextControl, { labelling: 'labelledby', typed: true });
 registerControl('json', JsonControl, { typed: true });
 registerControl('password', PasswordControl, { typed: true });
+registerControl('lookup', LookupControl);

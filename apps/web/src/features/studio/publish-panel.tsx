@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { publishConfigDraft } from '../../api/configuration';
 import { ChangeList } from './change-list';
+import { LossConfirmation } from './collections/loss-confirmation';
 import { type StudioDraft, useStudioDraft } from './draft';
 import { useDraftCheck } from './json/draft-check';
 
@@ -40,14 +41,19 @@ function PublishDialog({ draft, onClose }: { draft: StudioDraft; onClose: () => 
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [confirmDiscard, setConfirmDiscard] = useState(false);
+  // Stored values the publish deletes (collections' fields) need their names typed first.
+  const [losses, setLosses] = useState<{ confirm: string[]; complete: boolean }>({
+    confirm: [],
+    complete: false,
+  });
   // The same rules a publish applies, asked first: a draft that breaks one cannot be sent.
   const check = useDraftCheck(draft);
   const publish = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || message.trim() === '' || !check.publishable) return;
+    if (busy || message.trim() === '' || !check.publishable || !losses.complete) return;
     setBusy(true);
     try {
-      const version = await publishConfigDraft(message.trim());
+      const version = await publishConfigDraft(message.trim(), losses.confirm);
       await queryClient.invalidateQueries({ queryKey: ['Configuration'] });
       toast.success(t('Version {{id}} is live.', { id: version.Id }));
       onClose();
@@ -89,6 +95,10 @@ function PublishDialog({ draft, onClose }: { draft: StudioDraft; onClose: () => 
               </ul>
             </div>
           )}
+          <LossConfirmation
+            changes={draft.changes.length}
+            onChange={(confirm, complete) => setLosses({ confirm, complete })}
+          />
           <label className="form-label mt-3" htmlFor={messageId}>
             {t('Message')}
           </label>
@@ -130,7 +140,7 @@ function PublishDialog({ draft, onClose }: { draft: StudioDraft; onClose: () => 
             <button
               type="submit"
               className="btn btn-primary"
-              disabled={busy || message.trim() === '' || !check.publishable}
+              disabled={busy || message.trim() === '' || !check.publishable || !losses.complete}
             >
               {t('Publish')}
             </button>

@@ -5,6 +5,7 @@ import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { api } from '../../api/api';
 import type { CallFailure } from '../../api/client';
 import { ForbiddenPage } from '../../components/forbidden-page';
+import { CollectionsPage } from './collections/collections-page';
 import { StudioDraftProvider, useOptionalStudioDraft } from './draft';
 import { HistoryPage } from './history-page';
 import { ConfigFilePage } from './json/config-file-page';
@@ -21,6 +22,7 @@ import './studio.scss';
 const STUDIO_PAGES: readonly { path: string; label: string; icon: string; element: ReactNode }[] = [
   { path: 'screens', label: 'Screens', icon: 'bi-window-stack', element: <ScreensPage /> },
   { path: 'menus', label: 'Menus', icon: 'bi-list-nested', element: <MenusPage /> },
+  { path: 'collections', label: 'Collections', icon: 'bi-database', element: <CollectionsPage /> },
   { path: 'texts', label: 'Texts', icon: 'bi-translate', element: <TextsPage /> },
   { path: 'history', label: 'History', icon: 'bi-clock-history', element: <HistoryPage /> },
   { path: 'file', label: 'Configuration file', icon: 'bi-filetype-json', element: <ConfigFilePage /> },

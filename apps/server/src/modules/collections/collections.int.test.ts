@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+let admin = '';
+let staff = '';
+let other = '';
+
+beforeAll(async () => {
+  server = await startTestServer({ demoProducts: 0 });
+  admin = await server.signIn();
+  staff = (await server.createUser('collections-staff')).token;
+  other = (await server.createUser('collections-other', 'viewer')).token;
+});
+afterAll(() => server.close());
+
+const data = async (name: string, body: unknown = {}, token = admin) => {
+  const answer = await server.call(name, body, token);
+  expect(answer.status, `${name}: ${answer.text}`).toBe(200);
+  expect(answer.body.StatusCode, `${name}: ${answer.text}`).toBe(1);
+  return answer.body.Data;
+};
+
+/** A refusal: its HTTP status (a business refusal answers 200 with another StatusCode) and its words. */
+const refusal = async (name: string, body: unknown, token = admin) => {
+  const answer = await server.call(name, body, token);
+  expect(answer.body.StatusCode, `${name}: ${answer.text}`).not.toBe(1);
+  return { status: answer.status, message: String(answer.body.Msg || answer.body.error_description || '') };
+};
+
+const customers = {
+  APIName: 'Customer',
+  Title: { en: 'Customers', vn: 'Khách hàng' },
+  Icon: 'bi-people',
+  Fields: [
+    { Name: 'Name', Type: 'text', Required: true, Searchable: true },
+    { Name: 'Email', Type: 'email', Required: false, Unique: true },
+    { Name: 'Balance', Type: 'money', Required: false, Min: 0 },
+    { Name: 'Category', Type: 'relation', Required: false, Target: 'Category', Display: '{Name} ({Code})' },
+    { Name: 'Tier', Type: 'choice', Required: false, Choices: [{ Value: 'gold' }, { Value: 'silver' }] },
+  ],
+};
+
+const apply = async (
+  change: (document: any) => void,
+  options: { Confirm?: string[]; token?: string } = {},
+) => {
+  const document = await data('Configuration/Export');
+  change(document);
+  return server.call(
+    'Configuration/Apply',
+    {
+      Document: document,
+      Message: 'collections test',
+      ...(options.Confirm ? { Confirm: options.Confirm } : {}),
+    },
+    options.token ?? admin,
+  );
+};
+
+const applied = async (change: (document: any) => void, options: { Confirm?: string[] } = {}) => {
+  const answer = await apply(change, options);
+  expect(answer.body.StatusCode, answer.text).toBe(1);
+  return answer.body.Data;
+};
+
+describe('collections made in the configuration', () => {
+  it('creates the table, its screen and menu entry when a configuration with a collection is applied', async () => {
+    await applied((document) => {
+      document.Collections = [customers];
+    });
+    const live = await data('Configuration/Export');
+    expect(live.Collections[0]).toMatchObject({ APIName: 'Customer', Table: 'customer' });
+    expect(live.Collections[0].Fields.map((f: { Column: string }) => f.Column)).toEqual([
+      'name',
+      'email',
+      'balance',
+      'category',
+      'tier',
+    ]);
+    expect(live.screens.c_customer).toMatchObject({
+      apiName: 'Customer',
+      uiType: 'table',
+      uiUrl: '/c/customer',
+    });
+    expect(live.menus.side.some((entry: { code: string }) => entry.code === 'c_customer')).toBe(true);
+    expect(live.translations.vn.common.Customers).toBe('Khách hàng');
+    expect(live.translations.vn.screens.Customers).toBe('Khách hàng');
+    const history = await data('Configuration/History');
+    expect(history.Data[0].ChangeCount).toBeGreaterThan(0);
+    const options = await data('Customer/Options');
+    expect(options.Title).toBe('Customers');
+    expect(
+      JSON.parse(options.Configs.ScreenConfig).AddNew.controls.map((c: { fieldName: string }) => c.fieldName),
+    ).toEqual(['Name', 'Email', 'Balance', 'Category', 'Tier']);
+    // A relation is typed into and searched on the server, not chosen from a list loaded whole.
+    expect(
+      JSON.parse(options.Configs.ScreenConfig).AddNew.controls.find(
+        (c: { fieldName: string }) => c.fieldName === 'Category',
+      ),
+    ).toMatchObject({ type: 'lookup', more: { lookup: { api: 'Customer', field: 'Category' } } });
+  });
+
+  it('serves List, AddNew, UpdateFields, Detail, Delete and Export through the generic calls', async () => {
+    const categories = await data('Category/List', { Page: 1, PageSize: 5 });
+    const categoryId = categories.Data[0].Id;
+    const added = await data('Customer/AddNew', {
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Balance: 12.5,
+      Category: categoryId,
+      Tier: 'gold',
+    });
+    expect(added).toMatchObject({
+      Name: 'Ada',
+      Email: 'ada@example.com',
+      Balance: 12.5,
+      Category: categoryId,
+    });
+    const bad = await server.call('Customer/AddNew', { Name: 'Bob', Email: 'not an address' }, admin);
+    expect(bad.status).toBe(400);
+    expect(bad.body.error_description).toContain('Email: must be an e-mail address');
+    // A relation's value is checked against the other side by its id, not by reading all its records.
+    const noSuchCategory = await server.call('Customer/AddNew', { Name: 'Eve', Category: 999_999 }, admin);
+    expect(noSuchCategory.status).toBe(400);
+    expect(noSuchCategory.body.error_description).toBe('Category: 999999 is not one of its options');
+    const duplicate = await refusal('Customer/AddNew', { Name: 'Ada 2', Email: 'ada@example.com' });
+    expect(duplicate.message).toContain('already used');
+    const list = await data('Customer/List', { Page: 1, PageSize: 10, TextSearch: 'ada' });
+    expect(list.Data.map((row: { Name: string }) => row.Name)).toEqual(['Ada']);
+    const updated = await data('Customer/UpdateFields', {
+      Id: added.Id,
+      IM_ReturnTime: added.IM_ReturnTime,
+      Values: [{ FieldName: 'Balance', NewValue: 20 }],
+    });
+    expect(updated.Balance).toBe(20);
+    // A change made on a version of the record that is no longer the latest is refused.
+    const stale = await refusal('Customer/UpdateFields', {
+      Id: added.Id,
+      IM_ReturnTime: added.IM_ReturnTime,
+      Values: [{ FieldName: 'Balance', NewValue: 30 }],
+    });
+    expect(stale.message).toMatch(/changed/i);
+    const exported = await data('Customer/Export', { Page: 1, PageSize: 10 });
+    expect(JSON.stringify(exported)).toMatch(/xlsx|Url|Link/i);
+    const extra = await data('Customer/AddNew', { Name: 'Gone soon' });
+    await data('Customer/Delete', { Id: extra.Id });
+    const detail = await server.call('Customer/Detail', { Id: extra.Id }, admin);
+    expect(detail.body.StatusCode).not.toBe(1);
+  });
+
+  it('looks up the other side of a relation page by page, as its display template reads', async () => {
+    const page = await data('Customer/Lookup', { Field: 'Category', Search: '', PageSize: 2 });
+    expect(page.Data).toHaveLength(2);
+    expect(page.Data[0].Text).toMatch(/^.+ \(.+\)$/);
+    const category = await data('Category/Detail', { Id: page.Data[0].Value });
+    const found = await data('Customer/Lookup', { Field: 'Category', Search: category.Name.slice(0, 4) });
+    expect(found.Data.map((o: { Value: number }) => o.Value)).toContain(category.Id);
+    const named = await data('Customer/Lookup', { Field: 'Category', Values: [category.Id] });
+    expect(named.Data).toEqual([{ Value: category.Id, Text: `${category.Name} (${category.Code})` }]);
+    const notRelation = await server.call('Customer/Lookup', { Field: 'Name' }, admin);
+    expect(notRelation.status).toBe(400);
+  });
+
+  it('answers another role by its grants: none, then list and own rows with a hidden field', async () => {
+    const refused = await server.call('Customer/List', { Page: 1 }, staff);
+    expect(refused.status).toBe(403);
+    await applied((document) => {
+      document.roles.staff.grants.Customer = {
+        list: true,
+        detail: true,
+        add: true,
+        edit: true,
+        delete: false,
+        export: false,
+        actions: [],
+        hiddenFields: ['Balance'],
+        editFields: [],
+        rowRule: 'own',
+      };
+    });
+    const mine = await data('Customer/AddNew', { Name: 'Staff customer' }, staff);
+    expect(mine).not.toHaveProperty('Balance');
+    const list = await data('Customer/List', { Page: 1, PageSize: 50 }, staff);
+    expect(list.Data.map((row: { Name: string }) => row.Name)).toEqual(['Staff customer']);
+    expect(list.Data[0]).not.toHaveProperty('Balance');
+    expect(list.ExtraData.Columns).not.toHaveProperty('Balance');
+    const setHidden = await server.call('Customer/AddNew', { Name: 'X', Balance: 3 }, staff);
+    expect(setHidden.status).toBe(403);
+    expect((await server.call('Customer/Delete', { Id: mine.Id }, staff)).status).toBe(403);
+    // Someone else's record does not exist for them.
+    const adminRows = await data('Customer/List', { Page: 1, PageSize: 50 });
+    const ada = adminRows.Data.find((row: { Name: string }) => row.Name === 'Ada');
+    const hidden = await server.call('Customer/Detail', { Id: ada.Id }, staff);
+    expect(hidden.body.StatusCode).not.toBe(1);
+    // A user with no grant gets nothing, not even the relation's options.
+    expect((await server.call('Customer/Lookup', { Field: 'Category' }, other)).status).toBe(403);
+  });
+
+  it('keeps the values of a renamed field and a renamed collection', async () => {
+    await applied((document) => {
+      const customer = document.Collections[0];
+      customer.Fields[0].Name = 'FullName';
+      customer.APIName = 'Client';
+      customer.Title = { en: 'Clients' };
+      document.roles.staff.grants.Client = document.roles.staff.grants.Customer;
+      delete document.roles.staff.grants.Customer;
+    });
+    const list = await data('Client/List', { Page: 1, PageSize: 50 });
+    expect(list.Data.map((row: { FullName: string }) => row.FullName)).toContain('Ada');
+    expect((await server.call('Customer/List', { Page: 1 }, admin)).status).toBe(404);
+    const live = await data('Configuration/Export');
+    expect(live.screens.c_customer.apiName).toBe('Client');
+  });
+
+  it('refuses to drop a field with values until its name is typed, saying how many would be lost', async () => {
+    const drop = (document: any) => {
+      document.Collections[0].Fields = document.Collections[0].Fields.filter(
+        (f: { Name: string }) => f.Name !== 'Email',
+      );
+    };
+    const refused = await apply(drop);
+    expect(refused.body.StatusCode).not.toBe(1);
+    expect(refused.body.Msg).toContain('Client.Email (1 value)');
+    const document = await data('Configuration/Export');
+    drop(document);
+    expect(await data('Collections/Losses', { Document: document })).toEqual({
+      Losses: [{ Name: 'Client.Email', Reason: 'drop-field', Values: 1 }],
+    });
+    // Nothing changed: the field and its value are still there.
+    const list = await data('Client/List', { Page: 1, PageSize: 50 });
+    expect(list.Data.find((row: { FullName: string }) => row.FullName === 'Ada').Email).toBe(
+      'ada@example.com',
+    );
+    await applied(drop, { Confirm: ['Client.Email'] });
+    const after = await data('Client/List', { Page: 1, PageSize: 50 });
+    expect(after.Data[0]).not.toHaveProperty('Email');
+  });
+
+  it('refuses a narrowing type change unless confirmed, and widens without loss', async () => {
+    await applied((document) => {
+      document.Collections[0].Fields.find((f: { Name: string }) => f.Name === 'Balance').Type = 'decimal';
+    });
+    const list = await data('Client/List', { Page: 1, PageSize: 50 });
+    expect(list.Data.find((row: { FullName: string }) => row.FullName === 'Ada').Balance).toBe(20);
+    const narrow = await apply((document) => {
+      document.Collections[0].Fields.find((f: { Name: string }) => f.Name === 'Balance').Type = 'date';
+    });
+    expect(narrow.body.Msg).toContain('Client.Balance (1 value)');
+  });
+
+  it('refuses identifiers that are not names, reserved words and the names of the product', async () => {
+    const before = (await data('Configuration/History')).Total;
+    const attacks: [any, RegExp][] = [
+      [{ ...customers, APIName: 'X"; DROP TABLE users; --' }, /APIName: must start with a capital/],
+      [{ ...customers, APIName: 'Product' }, /APIName: is the name of a resource of the product/],
+      [{ ...customers, APIName: 'Select' }, /APIName: is a reserved word/],
+      [{ ...customers, APIName: 'Shop', Table: 'users; drop' }, /Table: must be 1 to 24 small letters/],
+      [
+        { ...customers, APIName: 'Shop', Fields: [{ Name: 'Id', Type: 'text', Required: false }] },
+        /Name: is a field every record has/,
+      ],
+      [
+        {
+          ...customers,
+          APIName: 'Shop',
+          Fields: [{ Name: 'Owner', Type: 'relation', Required: false, Target: 'Nothing' }],
+        },
+        /Target: Nothing is not a collection or resource/,
+      ],
+    ];
+    for (const [collection, message] of attacks) {
+      const answer = await apply((document) => {
+        document.Collections = [...document.Collections, collection];
+      });
+      expect(answer.status, answer.text).toBe(400);
+      expect(answer.body.error_description).toMatch(message);
+    }
+    expect((await data('Configuration/History')).Total).toBe(before);
+    expect((await data('Client/List', { Page: 1 })).Total).toBeGreaterThan(0);
+  });
+
+  it('keeps collections to those with the studio grant', async () => {
+    const answer = await apply(
+      (document) => {
+        document.Collections = [];
+      },
+      { token: staff },
+    );
+    expect(answer.status).toBe(403);
+  });
+
+  it('drops a whole collection only when its name is typed', async () => {
+    const dropAll = (document: any) => {
+      delete document.Collections;
+    };
+    const refused = await apply(dropAll);
+    expect(refused.body.Msg).toMatch(/Client \(\d+ values?\)/);
+    await applied(dropAll, { Confirm: ['Client'] });
+    expect((await server.call('Client/List', { Page: 1 }, admin)).status).toBe(404);
+    const live = await data('Configuration/Export');
+    expect(live.screens.c_customer).toBeUndefined();
+    expect(live.Collections).toBeUndefined();
+  });
+});

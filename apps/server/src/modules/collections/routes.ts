@@ -1,0 +1,109 @@
+import { optionsRequestSchema, recordRequestSchema } from '@panelwright/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { parseWith, registerAction } from '../../lib/actions';
+import { notFound } from '../../lib/errors';
+import type { Authenticator } from '../../plugins/auth';
+import type { ConfigurationService } from '../configuration/service';
+import { actorOf, addNewBodySchema, listBodySchema, updateBodySchema } from '../resources/protocol';
+import type { Actor, ResourceService } from '../resources/service';
+import type { CollectionService } from './service';
+
+/** The calls of the generic protocol, by action: the body's schema and the service's rule. */
+type Call = {
+  body: z.ZodType;
+  run: (
+    resources: ResourceService,
+    api: string,
+    input: never,
+    actor: Actor,
+    collections: CollectionService,
+  ) => Promise<unknown>;
+};
+
+const lookupBodySchema = z.object({
+  Field: z.string().min(1).max(64),
+  Search: z.string().max(200).default(''),
+  Page: z.number().int().min(1).max(100_000).default(1),
+  PageSize: z.number().int().min(1).max(50).default(20),
+  Values: z.array(z.number().int().min(1)).max(100).optional(),
+});
+
+const CALLS: Record<string, Call> = {
+  Options: {
+    body: optionsRequestSchema,
+    run: (r, api, input: z.output<typeof optionsRequestSchema>, actor) =>
+      r.options(api, actor, input.RequestData),
+  },
+  List: {
+    body: listBodySchema,
+    run: (r, api, input: z.output<typeof listBodySchema>, actor) => r.list(api, input, actor),
+  },
+  Detail: {
+    body: recordRequestSchema,
+    run: (r, api, input: z.output<typeof recordRequestSchema>, actor) => r.detail(api, input.Id, actor),
+  },
+  AddNew: {
+    body: addNewBodySchema,
+    run: (r, api, input: z.output<typeof addNewBodySchema>, actor) => r.addNew(api, input, actor),
+  },
+  UpdateFields: {
+    body: updateBodySchema,
+    run: (r, api, input: z.output<typeof updateBodySchema>, actor) => r.updateFields(api, input, actor),
+  },
+  Delete: {
+    body: recordRequestSchema,
+    run: (r, api, input: z.output<typeof recordRequestSchema>, actor) => r.delete(api, input.Id, actor),
+  },
+  Export: {
+    body: listBodySchema,
+    run: (r, api, input: z.output<typeof listBodySchema>, actor) => r.export(api, input, actor),
+  },
+  Lookup: {
+    body: lookupBodySchema,
+    run: (_, api, input: z.output<typeof lookupBodySchema>, actor, collections) =>
+      collections.lookup(api, input, actor),
+  },
+};
+
+/**
+ * The generic protocol for collections, `POST /api/v1/{APIName}/{Action}`: a collection made after
+ * the server started has no route of its own, so one route with parameters serves them all (the
+ * declared resources' own routes come first). Any other name stays a 404.
+ */
+export function collectionRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticator,
+  resources: ResourceService,
+  collections: CollectionService,
+  configuration: ConfigurationService,
+): void {
+  registerAction(app, authenticate, {
+    name: ':APIName/:Action',
+    body: z.record(z.string(), z.unknown()),
+    auth: 'user',
+    handler: async (body, request: FastifyRequest) => {
+      const { APIName: api, Action: action } = request.params as { APIName: string; Action: string };
+      const call = Object.hasOwn(CALLS, action) ? CALLS[action] : undefined;
+      if (!call || !collections.served(api))
+        throw notFound(`Api ${api.slice(0, 64)}/${action.slice(0, 64)} not found`);
+      return call.run(resources, api, parseWith(call.body, body) as never, actorOf(request), collections);
+    },
+  });
+
+  // What publishing the draft (or applying a document) would delete, with how many values: the
+  // studio shows it and asks for each name to be typed.
+  registerAction(app, authenticate, {
+    name: 'Collections/Losses',
+    body: z.object({ Document: z.unknown().optional() }).loose(),
+    auth: 'studio',
+    handler: async (input) => {
+      const live = (await configuration.current()).document;
+      const next =
+        input.Document === undefined
+          ? (await configuration.draft()).Document
+          : configuration.parse(input.Document);
+      return { Losses: await collections.losses(live, next) };
+    },
+  });
+}
