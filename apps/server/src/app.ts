@@ -52,7 +52,10 @@ import { ProjectService } from './modules/projects/service';
 import { notifyTaskChanges } from './modules/projects/task-notifications';
 import { pushRoutes } from './modules/push/routes';
 import { PushService } from './modules/push/service';
+import { BulkActions } from './modules/resources/bulk';
+import { bulkRoutes } from './modules/resources/bulk-routes';
 import { DECLARED_RESOURCES } from './modules/resources/declarations';
+import { OperationLog } from './modules/resources/operations';
 import { ResourceRegistry } from './modules/resources/registry';
 import { resourceRoutes } from './modules/resources/routes';
 import { ResourceService } from './modules/resources/service';
@@ -115,6 +118,9 @@ export type Services = {
   throttle: ThrottleService;
   files: FilesService;
   resources: ResourceService;
+  /** Where bulk actions and imports record their change (one entry per operation). */
+  operations: OperationLog;
+  bulk: BulkActions;
   access: AccessService;
   administration: AdministrationService;
   projects: ProjectService;
@@ -208,6 +214,7 @@ function createServices(
     resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
   );
   administrationHooks(resources, access);
+  const operations = new OperationLog(audit);
   const configuration = new ConfigurationService(
     db,
     configurationStore,
@@ -268,6 +275,8 @@ function createServices(
     throttle,
     files,
     resources,
+    operations,
+    bulk: new BulkActions(resources, audit, operations),
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
     pos: new PosService(db, files, audit, events, mail, resources),
     cache: new CacheService(caches, audit),
@@ -371,6 +380,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
+  bulkRoutes(
+    app,
+    authenticate,
+    services.resources.registry.all().map((resource) => resource.apiName),
+    services.bulk,
+  );
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration, services.lockout);
   posRoutes(app, authenticate, services.pos);

@@ -16,14 +16,25 @@ export class AuditService {
   constructor(private readonly db: Database) {}
 
   async record(entry: AuditEntry, db: Database = this.db): Promise<void> {
-    await db.insert(auditLog).values({
-      action: entry.action,
-      outcome: entry.outcome ?? 'success',
-      userId: entry.userId ?? null,
-      resource: entry.resource ?? null,
-      recordId: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
-      ip: entry.ip?.slice(0, 64) ?? null,
-      details: entry.details ?? null,
-    });
+    await db.insert(auditLog).values(stored(entry));
   }
+
+  /** Many entries (the rows of one bulk action or import), a few hundred to a statement. */
+  async recordMany(entries: AuditEntry[], db: Database = this.db): Promise<void> {
+    for (let start = 0; start < entries.length; start += 500) {
+      await db.insert(auditLog).values(entries.slice(start, start + 500).map(stored));
+    }
+  }
+}
+
+function stored(entry: AuditEntry) {
+  return {
+    action: entry.action,
+    outcome: entry.outcome ?? 'success',
+    userId: entry.userId ?? null,
+    resource: entry.resource ?? null,
+    recordId: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
+    ip: entry.ip?.slice(0, 64) ?? null,
+    details: entry.details ?? null,
+  };
 }

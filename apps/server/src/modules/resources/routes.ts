@@ -25,7 +25,7 @@ const addNewBodySchema = z.record(z.string(), z.unknown());
 /** A screen id as clients send it (`ScreenGUID`); anything else names no screen. */
 const SCREEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-function actorOf(request: FastifyRequest): Actor {
+export function actorOf(request: FastifyRequest): Actor {
   if (!request.auth) throw unauthorized('Sign in first: this call needs an access token.');
   const screen = (request.body as { ScreenGUID?: unknown } | undefined)?.ScreenGUID;
   return {
