@@ -55,6 +55,7 @@ import { PushService } from './modules/push/service';
 import { BulkActions } from './modules/resources/bulk';
 import { bulkRoutes } from './modules/resources/bulk-routes';
 import { DECLARED_RESOURCES } from './modules/resources/declarations';
+import { ImportService } from './modules/resources/import';
 import { OperationLog } from './modules/resources/operations';
 import { ResourceRegistry } from './modules/resources/registry';
 import { resourceRoutes } from './modules/resources/routes';
@@ -121,6 +122,7 @@ export type Services = {
   /** Where bulk actions and imports record their change (one entry per operation). */
   operations: OperationLog;
   bulk: BulkActions;
+  imports: ImportService;
   access: AccessService;
   administration: AdministrationService;
   projects: ProjectService;
@@ -277,6 +279,7 @@ function createServices(
     resources,
     operations,
     bulk: new BulkActions(resources, audit, operations),
+    imports: new ImportService(resources, audit, operations, events, files),
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
     pos: new PosService(db, files, audit, events, mail, resources),
     cache: new CacheService(caches, audit),
@@ -384,7 +387,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     app,
     authenticate,
     services.resources.registry.all().map((resource) => resource.apiName),
-    services.bulk,
+    { bulk: services.bulk, imports: services.imports, uploadLimitBytes: config.uploadLimitBytes },
   );
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration, services.lockout);

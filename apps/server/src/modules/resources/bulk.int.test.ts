@@ -56,7 +56,7 @@ describe('BulkUpdate', () => {
       { Id: 99, Reason: 'Discount cannot be changed on this record.' },
       { Id: 100, Reason: 'This record is locked.' },
     ]);
-    expect(res.body.Msg).toBe('7 rows changed; 3 rows refused.');
+    expect(res.body.Msg).toBe('Changed: 7; refused: 3.');
     const stored = await storedProducts(ids);
     for (const row of stored) {
       const refused = [90, 99, 100].includes(row.id);
@@ -64,7 +64,7 @@ describe('BulkUpdate', () => {
     }
     const [operation] = await auditOf('record_bulk_update', 'Product');
     expect(operation?.details).toMatchObject({ done: 7, refused: 3, fields: ['Discount'] });
-    const operationId = (operation?.details as { operation: string }).operation;
+    const operationId = (operation?.details as { operation?: string } | undefined)?.operation;
     const rowEntries = (await auditOf('record_update', 'Product')).filter(
       (entry) => (entry.details as { operation?: string }).operation === operationId,
     );

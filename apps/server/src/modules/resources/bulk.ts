@@ -122,7 +122,7 @@ export class BulkActions {
       );
     }
     await this.committed(resource, operation, changed.length);
-    return new Answer(result(changed.length, refused), summary('changed', changed.length, refused.length));
+    return new Answer(result(changed.length, refused), summary('Changed', changed.length, refused.length));
   }
 
   async delete(apiName: string, input: BulkTarget, actor: Actor): Promise<Answer<BulkResult>> {
@@ -169,7 +169,7 @@ export class BulkActions {
       );
     }
     await this.committed(resource, operation, deleted.length);
-    return new Answer(result(deleted.length, refused), summary('deleted', deleted.length, refused.length));
+    return new Answer(result(deleted.length, refused), summary('Deleted', deleted.length, refused.length));
   }
 
   /**
@@ -279,7 +279,6 @@ function result(done: number, refused: BulkRefusal[]): BulkResult {
   return { Done: done, Refused: refused.length, Reasons: refused.sort((a, b) => a.Id - b.Id) };
 }
 
-function summary(verb: string, done: number, refused: number): string {
-  const rows = (count: number) => `${count} ${count === 1 ? 'row' : 'rows'}`;
-  return refused === 0 ? `${rows(done)} ${verb}.` : `${rows(done)} ${verb}; ${rows(refused)} refused.`;
+function summary(verb: 'Changed' | 'Deleted', done: number, refused: number): string {
+  return refused === 0 ? `${verb}: ${done}.` : `${verb}: ${done}; refused: ${refused}.`;
 }
