@@ -11,6 +11,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { atLeast, atMost, printBudgets } from './budgets';
 import { exportBenchmark } from './export';
+import { importBenchmark } from './import';
 import { lighthouseBenchmark } from './lighthouse';
 import { listBenchmark } from './list';
 import { tableBenchmark } from './table';
@@ -103,13 +104,14 @@ async function loginJavaScript(): Promise<void> {
   }
 }
 
-/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,lighthouse runs some. */
+/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,import,lighthouse runs some. */
 const PARTS: Record<string, () => Promise<void>> = {
   overhead: frameworkOverhead,
   login: loginJavaScript,
   list: listBenchmark,
   table: tableBenchmark,
   export: exportBenchmark,
+  import: importBenchmark,
   lighthouse: lighthouseBenchmark,
 };
 const chosen = (process.env.BENCH_PARTS ?? Object.keys(PARTS).join(',')).split(',').map((p) => p.trim());

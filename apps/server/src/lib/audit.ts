@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
 
@@ -19,10 +20,18 @@ export class AuditService {
     await db.insert(auditLog).values(stored(entry));
   }
 
-  /** Many entries (the rows of one bulk action or import), a few hundred to a statement. */
+  /**
+   * Many entries (the rows of one bulk action or import): a thousand to a statement, sent as one
+   * JSON parameter, since binding seven parameters per entry cost more than the insert itself.
+   */
   async recordMany(entries: AuditEntry[], db: Database = this.db): Promise<void> {
-    for (let start = 0; start < entries.length; start += 500) {
-      await db.insert(auditLog).values(entries.slice(start, start + 500).map(stored));
+    for (let start = 0; start < entries.length; start += 1000) {
+      const rows = entries.slice(start, start + 1000).map(stored);
+      await db.execute(sql`
+        insert into ${auditLog} (action, outcome, user_id, resource, record_id, ip, details)
+        select r->>'action', r->>'outcome', (r->>'userId')::integer, r->>'resource', r->>'recordId',
+          r->>'ip', r->'details'
+        from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`);
     }
   }
 }

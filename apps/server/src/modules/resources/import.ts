@@ -1,7 +1,8 @@
 import type { ImportError, ImportMode, ImportResult } from '@panelwright/contract';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
-import type { Database } from '../../db/client';
+import { type Database, readRowsAsFields } from '../../db/client';
 import { translateMessage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditEntry, AuditService } from '../../lib/audit';
@@ -402,22 +403,16 @@ export class ImportService {
     const results: { id: number; action: 'AddNew' | 'UpdateFields'; before: Row | null; after: Row }[] = [];
     const additions = rows.filter((row) => !row.existing);
     if (additions.length > 0) {
-      const sets = additions.map((row) => {
-        const set: Record<string, unknown> = { updatedBy: actor.user.id };
-        for (const { column, value } of row.values)
-          set[column.key as string] = this.resources.writeValue(column, value);
-        for (const { column, value } of scoped)
-          if (column) set[column.key as string] = this.resources.writeValue(column, value);
-        return set;
-      });
-      // Every row names the same columns, so that the statement's missing values take their defaults.
-      const keys = [...new Set(sets.flatMap((set) => Object.keys(set)))];
-      const full = sets.map((set) => Object.fromEntries(keys.map((key) => [key, set[key] ?? sql`default`])));
-      const created = await tx
-        .insert(table)
-        .values(full as never)
-        .returning({ id: table.id });
-      const ids = created.map((row) => Number(row.id));
+      const ids = await this.insertRows(
+        resource,
+        // The screen's scope (a project's tab) decides the field it names, whatever the file said.
+        additions.map((row) => [
+          ...row.values.filter(({ column }) => !scoped.some((scope) => scope.column === column)),
+          ...scoped.flatMap(({ column, value }) => (column ? [{ column, value }] : [])),
+        ]),
+        actor,
+        tx,
+      );
       const after = await this.readRows(resource, ids, tx);
       if (allowed.rowCondition) {
         // Under an `own` row rule, what one adds must be one's own (a task of one's project).
@@ -462,6 +457,49 @@ export class ImportService {
       results.push({ id, action: 'UpdateFields', before, after });
     }
     return results;
+  }
+
+  /**
+   * Adds rows in one statement per set of columns, their values sent as one JSON parameter and cast
+   * to each column's declared type there (binding a parameter per value cost most of an import's
+   * time). Values are the validated, normalized ones, as `writeValue` would store them.
+   */
+  private async insertRows(
+    resource: Resource,
+    rows: { column: Column; value: unknown }[][],
+    actor: Actor,
+    tx: Database,
+  ): Promise<number[]> {
+    const groups = new Map<string, { columns: Column[]; rows: unknown[][] }>();
+    for (const values of rows) {
+      const columns = values.map(({ column }) => column).filter((column) => column.stored);
+      const key = columns.map((column) => column.field).join('\u0000');
+      const group = groups.get(key) ?? { columns, rows: [] };
+      const byColumn = new Map(values.map(({ column, value }) => [column, value]));
+      group.rows.push(columns.map((column) => jsonValue(column, byColumn.get(column))));
+      groups.set(key, group);
+    }
+    const ids: number[] = [];
+    for (const { columns, rows: values } of groups.values()) {
+      const targets = sql.join(
+        [
+          sql.identifier(resource.table.updatedBy.name),
+          ...columns.map((c) => sql.identifier((c.stored as AnyPgColumn).name)),
+        ],
+        sql`, `,
+      );
+      const expressions = sql.join(
+        [sql`${actor.user.id}::integer`, ...columns.map((column, index) => valueFrom(column, index))],
+        sql`, `,
+      );
+      // A data-changing statement cannot be the subquery the row reader wraps: read as fields.
+      const created = await readRowsAsFields(
+        tx,
+        sql`insert into ${resource.table} (${targets}) select ${expressions} from jsonb_array_elements(${JSON.stringify(values)}::jsonb) with ordinality as input(r, n) order by n returning ${resource.table.id} as "Id"`,
+      );
+      ids.push(...created.map((row) => Number(row.Id)));
+    }
+    return ids;
   }
 
   private async readRows(resource: Resource, ids: number[], tx: Database): Promise<Map<number, Row>> {
@@ -523,6 +561,24 @@ export class ImportService {
     });
     return this.files.signedPath(file, EXPORT_LINK_TTL_SECONDS);
   }
+}
+
+/** A validated value as the JSON the insert reads it from: text as `writeValue` binds it, lists as arrays. */
+function jsonValue(column: Column, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (column.kind.list) return value;
+  if (column.kind.family === 'json') return JSON.stringify(value);
+  return typeof value === 'string' ? value : String(value);
+}
+
+/** The SQL of element `index` of an input row, cast to its column's declared type. */
+function valueFrom(column: Column, index: number): SQL {
+  const stored = column.stored as AnyPgColumn;
+  // The index is ours, a whole number: written as a literal so that `->` reads it as a position.
+  const at = sql.raw(String(Math.trunc(index)));
+  if (column.kind.list)
+    return sql`case when jsonb_typeof(r->${at}) = 'array' then array(select jsonb_array_elements_text(r->${at}))::text[] end`;
+  return sql`(r->>${at})::${sql.raw(stored.getSQLType())}`;
 }
 
 /** A cell as text, for the preview and the file of refused rows. */
