@@ -182,6 +182,11 @@ export class ResourceService {
     this.hooks.set(apiName, [...(this.hooks.get(apiName) ?? []), hook]);
   }
 
+  /** Whether anything beyond the declaration hears the writes of a resource (see `WriteHook`). */
+  hasWriteHooks(apiName: string): boolean {
+    return (this.hooks.get(apiName)?.length ?? 0) > 0;
+  }
+
   async runHooks(change: WriteChange, resource: Resource, tx: Database): Promise<void> {
     for (const hook of this.hooks.get(resource.apiName) ?? []) await hook.inTransaction?.(change, tx);
   }
