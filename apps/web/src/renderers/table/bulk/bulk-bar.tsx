@@ -194,7 +194,7 @@ export function BulkBar({
             )}
           </div>
         )}
-        {config.header.showExport && selection.value.allMatching && (
+        {config.header.showExport && (selection.value.allMatching || count === total) && (
           <button
             type="button"
             className="btn btn-sm btn-outline-primary"

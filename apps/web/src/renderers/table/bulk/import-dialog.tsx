@@ -226,7 +226,7 @@ export function ImportDialog({ controller }: { controller: TableController }) {
         </div>
       )}
 
-      {progress && busy && (
+      {progress && (
         <div className="d-flex align-items-center gap-2 small" role="status">
           <div
             className="progress flex-grow-1"
@@ -242,7 +242,7 @@ export function ImportDialog({ controller }: { controller: TableController }) {
             />
           </div>
           <span className="import-progress-text">
-            {t('Importing: {{rows}} of {{total}} rows', {
+            {t('Rows read: {{rows}} of {{total}}', {
               rows: progress.rows.toLocaleString(),
               total: progress.total.toLocaleString(),
             })}
