@@ -126,7 +126,7 @@ export function ImportDialog({ controller }: { controller: TableController }) {
             }}
           />
         </div>
-        <div className="col-6 col-md-3">
+        <div className="col-12 col-sm-6 col-md-3">
           <label className="form-label" htmlFor={ids.mode}>
             {t('Rows with errors')}
           </label>
@@ -140,7 +140,7 @@ export function ImportDialog({ controller }: { controller: TableController }) {
             <option value="all">{t('Import nothing (all or nothing)')}</option>
           </select>
         </div>
-        <div className="col-6 col-md-3">
+        <div className="col-12 col-sm-6 col-md-3">
           <label className="form-label" htmlFor={ids.key}>
             {t('Update rows by')}
           </label>
