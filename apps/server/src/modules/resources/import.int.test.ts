@@ -81,7 +81,7 @@ describe('Product/Import', () => {
     const ofOperation = created.filter(
       (entry) =>
         (entry.details as { operation?: string }).operation ===
-        (operation?.details as { operation?: string }).operation,
+        (operation?.details as { operation?: string } | undefined)?.operation,
     );
     expect(ofOperation).toHaveLength(2);
     // The page that asked followed it over the live stream.
