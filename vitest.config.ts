@@ -12,6 +12,7 @@ const postgresSlice = [
   'apps/server/src/outage.int.test.ts',
   'apps/server/src/plugins/redis.int.test.ts',
   'apps/server/src/seed/upgrade.int.test.ts',
+  'apps/server/src/seed/demo.int.test.ts',
   'apps/server/src/seed/pos.int.test.ts',
   'apps/server/src/modules/access/access.int.test.ts',
   'apps/server/src/modules/configuration/configuration.int.test.ts',
@@ -22,6 +23,7 @@ const postgresSlice = [
   'apps/server/src/modules/resources/resources.int.test.ts',
   'apps/server/src/modules/resources/bulk.int.test.ts',
   'apps/server/src/modules/resources/import.int.test.ts',
+  'apps/server/src/modules/resources/search.int.test.ts',
   'apps/server/src/modules/resources/update-functions.int.test.ts',
   'apps/server/src/modules/settings/settings.int.test.ts',
   'apps/server/src/modules/stats/stats.int.test.ts',
@@ -90,7 +92,11 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          globalSetup: ['./e2e/support/global-setup.ts'],
           sequence: { groupOrder: 1 },
+          // A poll waits for what a person would wait for (a save, a reload, a live event): on a loaded
+          // machine that can take longer than vitest's default second.
+          expect: { poll: { timeout: 10_000 } },
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -2,7 +2,8 @@
 // process and run, (b) the gzip size of the JavaScript the login route loads, against its budget, and
 // (c) the latency and requests/s of a 1,000-row List page against the same SQL in a bare route,
 // (d) 10,000 rows drawn and scrolled in Chromium and (e) the inline-edit latency (bench/table.ts),
-// (g) Lighthouse 12 on /login and Products, mobile and desktop presets (bench/lighthouse.ts).
+// (g) Lighthouse 12 on /login and Products, mobile and desktop presets (bench/lighthouse.ts), (h) List
+// of 50 rows at 100,000 / 1,000,000 products: paging, searches, filters, sorts (bench/scale.ts).
 // Figures only: nothing here passes or fails.
 import { gzipSync } from 'node:zlib';
 import autocannon from 'autocannon';
@@ -14,6 +15,7 @@ import { exportBenchmark } from './export';
 import { importBenchmark } from './import';
 import { lighthouseBenchmark } from './lighthouse';
 import { listBenchmark } from './list';
+import { scaleBenchmark } from './scale';
 import { tableBenchmark } from './table';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
@@ -58,7 +60,7 @@ async function frameworkOverhead(): Promise<void> {
 
 async function loginJavaScript(): Promise<void> {
   const server = await startServer({ ADMIN_PASSWORD: 'bench-password-1' });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser([], { fullBrowser: true });
   try {
     const page = await (await browser.newContext()).newPage();
     const loaded: { url: string; type: string; transferred: number; gzip: number }[] = [];
@@ -104,7 +106,7 @@ async function loginJavaScript(): Promise<void> {
   }
 }
 
-/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,import,lighthouse runs some. */
+/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,import,lighthouse,scale runs some. */
 const PARTS: Record<string, () => Promise<void>> = {
   overhead: frameworkOverhead,
   login: loginJavaScript,
@@ -113,6 +115,7 @@ const PARTS: Record<string, () => Promise<void>> = {
   export: exportBenchmark,
   import: importBenchmark,
   lighthouse: lighthouseBenchmark,
+  scale: scaleBenchmark,
 };
 const chosen = (process.env.BENCH_PARTS ?? Object.keys(PARTS).join(',')).split(',').map((p) => p.trim());
 for (const name of chosen) {

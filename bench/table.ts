@@ -290,6 +290,7 @@ export async function tableBenchmark(): Promise<void> {
   // A profile names the functions V8 would inline into their callers.
   const browser = await launchBrowser(
     process.env.BENCH_PROFILE ? ['--js-flags=--no-turbo-inlining --no-maglev-inlining'] : [],
+    { fullBrowser: true },
   );
   try {
     const context = await browser.newContext({ viewport: { width: 1400, height: 900 } });

@@ -145,9 +145,21 @@ describe('a role that may only list Products and edit their Quantity', () => {
       .filter({ hasText: 'temporary password' })
       .getByRole('button', { name: 'OK' })
       .click();
-    const told = page.locator('.Toastify').getByText(/Temporary password of stock-keeper: /);
-    const temporary = /: (\S+) \(/.exec((await told.textContent()) ?? '')?.[1] ?? '';
-    expect(temporary).not.toBe('');
+    // The temporary password stays in a dialog until it is closed (not in a toast that vanishes), with
+    // a Copy button, from characters that cannot be taken for one another.
+    const shown = page.getByRole('dialog').filter({ hasText: 'Temporary password of stock-keeper' });
+    await shown.getByRole('button', { name: 'Copy' }).waitFor();
+    const temporary = ((await shown.getByRole('status', { name: 'Value' }).textContent()) ?? '').trim();
+    expect(temporary).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{16}$/);
+    expect(
+      await page
+        .locator('.Toastify')
+        .getByText(/Temporary password of/)
+        .count(),
+    ).toBe(0);
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await shown.getByRole('button', { name: 'Close' }).first().click();
+    await shown.waitFor({ state: 'detached' });
     await page.context().close();
 
     // What the forms stored: the role grants Products List and Edit of Quantity, nothing else.
@@ -216,6 +228,26 @@ describe('a role that may only list Products and edit their Quantity', () => {
     await expect
       .poll(async () => (await apiCall(server, 'Product/Detail', { Id: 1 }, admin)).body.Data.Quantity)
       .toBe(77);
+  });
+
+  it('shows one 403 page, not the page behind it, for the till, the settings, the studio and a screen the role does not hold; 404 stays for what does not exist', async () => {
+    const page = userPage;
+    const toasts = page.locator('.Toastify__toast');
+    for (const path of ['/pos', '/setting', '/studio/screens', '/dailytasks']) {
+      await page.goto(`${server.url}${path}`);
+      await page.getByRole('heading', { name: 'You don’t have access to this page' }).waitFor();
+      expect(await page.getByRole('heading', { name: 'Page not found' }).count(), path).toBe(0);
+      // Nothing of the forbidden page is drawn, and no "403 - Forbidden" toast comes with it.
+      expect(await page.getByRole('button', { name: /Complete sale|Save/ }).count(), path).toBe(0);
+      expect(await toasts.count(), path).toBe(0);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Go to home' }).click();
+    await page.waitForURL(`${server.url}/home`);
+
+    await page.goto(`${server.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'You don’t have access to this page' }).count()).toBe(0);
   });
 
   it('is refused, with 403 and nothing changed, an UpdateFields of Price or a Delete sent directly', async () => {

@@ -70,7 +70,7 @@ describe('smoke: the product on its embedded database', () => {
     await page.getByLabel('Confirm Password').fill('My-Own-Secret-2026');
     await page.getByRole('button', { name: 'Change password' }).click();
     await page.getByText('Your password has been changed.').waitFor();
-    await page.getByRole('link', { name: 'Admin' }).click();
+    // The demanded change done, the user goes on home by themselves.
     await page.waitForURL(`${server.url}/home`);
     await page.getByRole('heading', { name: 'Hi Administrator' }).waitFor();
     await page.getByRole('heading', { name: 'Your screens' }).waitFor();

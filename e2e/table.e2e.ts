@@ -212,6 +212,26 @@ describe('the products table', () => {
     await page.context().close();
   });
 
+  it('asks before deleting with the record named and a red Delete button, and deletes it', async () => {
+    const page = await productsPage();
+    const id = Number(await page.locator('tr[data-row-id]').nth(2).getAttribute('data-row-id'));
+    const name = (await detail(id)).Name as string;
+    await page
+      .locator(`tr[data-row-id="${id}"]`)
+      .getByRole('button', { name: /^Delete row/ })
+      .click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(`Delete “${name}”? This cannot be undone.`).waitFor();
+    const confirm = dialog.getByRole('button', { name: 'Delete', exact: true });
+    expect(await confirm.getAttribute('class')).toContain('btn-danger');
+    await expectNoAxeViolations(page, '[role="dialog"]');
+    await confirm.click();
+    await expect
+      .poll(async () => (await apiCall(server, 'Product/Detail', { Id: id }, token)).body.StatusCode)
+      .not.toBe(1);
+    await page.context().close();
+  });
+
   it('runs a configured action call and shows its message and the re-read row', async () => {
     const page = await productsPage();
     const before = (await detail(7)).Quantity as number;

@@ -7,6 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { createScratchPostgresDatabase } from '../../apps/server/src/testing/database';
 import { call, type ProductProcess, section, signIn, sleep, startProduct } from './support';
@@ -118,7 +120,7 @@ const HEAP_SQL = `
   lateral verify_heapam(c.oid) v where c.relkind = 'r' and n.nspname = 'public'`;
 
 async function checkEmbedded(dataDir: string): Promise<string[]> {
-  const db = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { amcheck } });
+  const db = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { amcheck, pg_trgm, unaccent } });
   try {
     await db.exec('create extension if not exists amcheck');
     await db.query(CHECK_SQL);

@@ -1,11 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
+export const ADMIN_CLI = join(ROOT, 'apps', 'server', 'dist', 'admin.js');
+/** Where the e2e global setup left a migrated data folder (`global-setup.ts`). */
+export const MIGRATED_DATA_DIR_ENV = 'PW_E2E_MIGRATED_DATA_DIR';
 
 export type RunningServer = {
   url: string;
@@ -32,6 +35,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!existsSync(MAIN)) throw new Error('Build first: npm run build');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-'));
+  // The embedded database as `admin.js migrate` left it: the same tables a first start would create.
+  const migrated = process.env[MIGRATED_DATA_DIR_ENV];
+  if (migrated) cpSync(join(migrated, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     // The 100,000 demo products take seconds to seed; a test that needs them passes DEMO_DATA: 'true'.
     env: {

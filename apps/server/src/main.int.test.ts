@@ -12,7 +12,9 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
+import { openEmbeddedDatabase, openPostgresDatabase } from './db/client';
 import { lockDataDir } from './lib/data-dir-lock';
 import { SERVER_ROOT } from './paths';
 import { createScratchPostgresDatabase } from './testing/database';
@@ -125,6 +127,32 @@ describe('process start-up', () => {
     expect(started.stderr()).toContain('PORT: must be a whole number');
     expect(existsSync(dataDir)).toBe(false);
   });
+
+  it("prints the database's own message and code when the start fails in the database, not only the SQL", async () => {
+    // A table in the way of the first migration: its CREATE TABLE fails with 42P07.
+    const blocker = 'create table "users" (id integer)';
+    const env: Record<string, string> = { PORT: String(await freePort()), DATA_DIR: tempDir() };
+    let drop = async () => {};
+    if (process.env.PW_TEST_DB === 'postgres') {
+      const scratch = await createScratchPostgresDatabase();
+      drop = scratch.drop;
+      const database = await openPostgresDatabase(scratch.url);
+      await database.db.execute(sql.raw(blocker));
+      await database.close();
+      env.DATABASE_URL = scratch.url;
+    } else {
+      const database = await openEmbeddedDatabase(env.DATA_DIR as string);
+      await database.db.execute(sql.raw(blocker));
+      await database.close();
+    }
+    const started = startMain(env);
+    expect(await started.exited).toBe(1);
+    await drop();
+    const printed = started.stderr();
+    expect(printed).toContain('Panelwright could not start');
+    expect(printed).toContain('relation "users" already exists');
+    expect(printed).toContain('42P07');
+  }, 60_000);
 });
 
 embeddedOnly('process on the embedded database', () => {

@@ -1,3 +1,4 @@
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -8,6 +9,7 @@ import {
   type PostgresLimits,
 } from './db/client';
 import { type DataDirLock, DataDirLockedError, lockDataDir } from './lib/data-dir-lock';
+import { describeFailure } from './lib/database-errors';
 import { createLogger } from './lib/logger';
 import { makeFolderPrivate, PRIVATE_UMASK } from './lib/private-folder';
 import { isLoopbackHost } from './lib/public-address';
@@ -58,6 +60,26 @@ function administratorLines(admin: NonNullable<SeedResult['admin']>): string[] {
   ];
 }
 
+/** Stops with a plain message when the address to listen on is taken or not this machine's. */
+function failOnAddressError(config: { host: string; port: number }, error: unknown): void {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'EADDRINUSE') {
+    fail(`Port ${config.port} on ${config.host} is already in use. Stop the program using it, or set PORT.`);
+  }
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
+    fail(`HOST ${config.host} is not an address of this machine. Set HOST to one of its addresses.`);
+  }
+}
+
+/** Listens on the address for a moment and lets it go; rejects as `listen` would. */
+function probeAddress(host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen({ port, host, exclusive: true }, () => probe.close(() => resolve()));
+  });
+}
+
 async function main(): Promise<void> {
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -67,6 +89,10 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.logLevel);
+  // Before the data folder and the database, which may take minutes on a first start: a port that is
+  // taken (or a host that is not this machine's) is said at once. The listen below still checks it.
+  await probeAddress(config.host, config.port).catch((error: unknown) => failOnAddressError(config, error));
+
   // Everything this process creates (database files, secrets, uploads, exports) is its owner's alone.
   process.umask(PRIVATE_UMASK);
   const fixedModes = makeFolderPrivate(resolve(config.dataDir));
@@ -134,15 +160,7 @@ async function main(): Promise<void> {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {
     await cleanUp();
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EADDRINUSE') {
-      fail(
-        `Port ${config.port} on ${config.host} is already in use. Stop the program using it, or set PORT.`,
-      );
-    }
-    if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND') {
-      fail(`HOST ${config.host} is not an address of this machine. Set HOST to one of its addresses.`);
-    }
+    failOnAddressError(config, error);
     throw error;
   }
 
@@ -192,6 +210,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Panelwright could not start: ${(error as Error).message}\n`);
+  process.stderr.write(`Panelwright could not start: ${describeFailure(error)}\n`);
   process.exit(1);
 });

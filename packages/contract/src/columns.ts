@@ -32,6 +32,11 @@ export const apiConfigSchema = z
     needSendMsg: z.boolean().optional(),
     needReExpand: z.boolean().optional(),
     needReloadRow: z.boolean().optional(),
+    /**
+     * A field of the answer's Data shown once in a dialog with a Copy button, kept until closed (a
+     * temporary password, a key); its Msg goes in the dialog rather than a toast.
+     */
+    secretField: z.string().optional(),
   })
   .catchall(z.unknown());
 /** Api config of a configured action call. */

@@ -1,13 +1,20 @@
-// `npm run admin:reset-password [-- <user name>]`: a new password for an administrator, from the
-// machine the product runs on (a lost first-start password, a forgotten one). With the embedded
-// database the server must be stopped first: the data folder has one process at a time.
+// The administrators' commands, run on the machine the product runs on. With the embedded database the
+// server must be stopped first: the data folder has one process at a time.
+// - `npm run admin:reset-password [-- <user name>]`: a new password for an administrator (a lost
+//   first-start password, a forgotten one).
+// - `npm run admin:migrate`: creates or upgrades the database and stops, as a deployment step before
+//   instances start (they would migrate on start otherwise), or to prepare a data folder ahead of time.
 import { ConfigError, loadConfig } from '../config';
 import { type DatabaseHandle, openEmbeddedDatabase, openPostgresDatabase } from '../db/client';
 import { DataDirLockedError, lockDataDir } from '../lib/data-dir-lock';
+import { describeFailure } from '../lib/database-errors';
 import { makeFolderPrivate, PRIVATE_UMASK } from '../lib/private-folder';
 import { resetAdministratorPassword } from '../modules/account/admin-recovery';
 
-const USAGE = 'Usage: npm run admin:reset-password [-- <user name>]   (ADMIN_PASSWORD sets the password)';
+const USAGE = [
+  'Usage: npm run admin:reset-password [-- <user name>]   (ADMIN_PASSWORD sets the password)',
+  '       npm run admin:migrate                           (creates or upgrades the database)',
+].join('\n');
 
 function fail(message: string, code = 1): never {
   process.stderr.write(`\n${message}\n\n`);
@@ -16,7 +23,7 @@ function fail(message: string, code = 1): never {
 
 async function main(): Promise<void> {
   const [command, name] = process.argv.slice(2);
-  if (command !== 'reset-password') fail(USAGE, 2);
+  if (command !== 'reset-password' && command !== 'migrate') fail(USAGE, 2);
   let config: ReturnType<typeof loadConfig>;
   try {
     config = loadConfig();
@@ -46,6 +53,10 @@ async function main(): Promise<void> {
   }
   try {
     await database.migrate();
+    if (command === 'migrate') {
+      process.stdout.write('\nThe database is up to date.\n\n');
+      return;
+    }
     const admin = await resetAdministratorPassword(
       database.db,
       name ?? config.adminUsername,
@@ -71,4 +82,10 @@ async function main(): Promise<void> {
   }
 }
 
-main().catch((error: unknown) => fail(`The password could not be reset: ${(error as Error).message}`));
+main().catch((error: unknown) =>
+  fail(
+    process.argv[2] === 'migrate'
+      ? `The database could not be migrated: ${describeFailure(error)}`
+      : `The password could not be reset: ${describeFailure(error)}`,
+  ),
+);

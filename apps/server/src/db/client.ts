@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -58,19 +60,28 @@ export type DatabaseHandle = {
 const MIGRATION_LOCK_KEY = 74_517_001;
 
 /**
+ * The extensions the embedded database loads: the text search's indexes (`pg_trgm`) and its folding
+ * of accents (`unaccent`, migration 0018). PGlite ships them but loads only those named at start.
+ */
+const EMBEDDED_EXTENSIONS = { pg_trgm, unaccent };
+
+/**
  * The embedded database in `dataDir/pgdata`, or in memory when `dataDir` is null (tests), then
  * starting from `image` when given (see `migratedEmbeddedImage`).
  */
 export async function openEmbeddedDatabase(dataDir: string | null, image?: Blob): Promise<DatabaseHandle> {
   let client: PGlite;
   if (dataDir === null) {
-    client = await PGlite.create(image ? { loadDataDir: image } : {});
+    client = await PGlite.create({
+      extensions: EMBEDDED_EXTENSIONS,
+      ...(image ? { loadDataDir: image } : {}),
+    });
   } else {
     const pgdata = join(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true, mode: PRIVATE_FOLDER_MODE });
     // The write-ahead log holds password hashes: no file of the database may be readable by others.
     keepChmodPrivate();
-    client = await PGlite.create(pgdata);
+    client = await PGlite.create(pgdata, { extensions: EMBEDDED_EXTENSIONS });
   }
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
@@ -95,7 +106,7 @@ export async function openEmbeddedDatabase(dataDir: string | null, image?: Blob)
  * it take seconds; loading this image takes one, so each test file starts from it.
  */
 export async function migratedEmbeddedImage(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: EMBEDDED_EXTENSIONS });
   try {
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
     return await client.dumpDataDir('none');

@@ -57,3 +57,29 @@ export function classifyDatabaseError(error: unknown): DatabaseFailure {
   }
   return null;
 }
+
+/** The longest part of a failed statement a start-up message quotes: enough to know which it was. */
+const QUOTED_STATEMENT_LENGTH = 200;
+
+/**
+ * A failure as an operator reads it: the database's own message and SQLSTATE code (with its detail
+ * and hint) first, then what failed, its statement shortened. Drizzle's own message is only "Failed
+ * query:" and the whole SQL, with the database's reason in its `cause`.
+ */
+export function describeFailure(error: unknown): string {
+  const outer = error instanceof Error ? error.message : String(error);
+  const reason = [...causes(error)].find(
+    (cause) => typeof cause.code === 'string' && /^[0-9A-Z]{5}$/.test(cause.code),
+  ) as { code: string; message?: unknown; detail?: unknown; hint?: unknown } | undefined;
+  if (!reason) return outer;
+  const lines = [`${String(reason.message)} (SQLSTATE ${reason.code})`];
+  if (typeof reason.detail === 'string' && reason.detail !== '') lines.push(`  detail: ${reason.detail}`);
+  if (typeof reason.hint === 'string' && reason.hint !== '') lines.push(`  hint: ${reason.hint}`);
+  if (reason !== error) {
+    const failed = outer.replace(/\s+/g, ' ').trim();
+    lines.push(
+      `  in: ${failed.length > QUOTED_STATEMENT_LENGTH ? `${failed.slice(0, QUOTED_STATEMENT_LENGTH)}…` : failed}`,
+    );
+  }
+  return lines.join('\n');
+}

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** `Algorithm.Argon2id`; the package exports it as an ambient const enum, which isolated modules cannot read. */
@@ -28,4 +29,19 @@ export async function verifyPassword(
   } catch {
     return false;
   }
+}
+
+/**
+ * Letters and digits that cannot be taken for one another when read off a screen or a console and
+ * typed: no 0/O/o, no 1/l/I (55 characters, 5.78 bits each).
+ */
+export const READABLE_PASSWORD_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
+
+/** A random password to be read and typed by a person: `length` characters of the readable alphabet. */
+export function readablePassword(length: number): string {
+  let password = '';
+  for (let i = 0; i < length; i++) {
+    password += READABLE_PASSWORD_ALPHABET[randomInt(READABLE_PASSWORD_ALPHABET.length)];
+  }
+  return password;
 }

@@ -1,10 +1,15 @@
 import { createBrowserRouter } from 'react-router';
+import { api } from '../api/api';
 import { DEMO_SCREEN_PAGES } from '../features/demo/demo-pages';
 import { installAddress, installNavigator } from '../state/navigation';
 import { loadIcons } from '../styles/load-icons';
 import { ErrorPage } from './error-page';
 import { PasswordChangeGuard } from './password-change-guard';
 import { RequireAuth } from './require-auth';
+import { RequireAccess, RequireSettingsPage } from './route-access';
+
+/** The till's first read: refused (403) to users whose role may not sell. */
+const probeTill = () => api.post('Pos', 'Locations', {}, { silent: true, hideError: true });
 
 /** Public and private routes of part 1 section 2; every page is a lazily loaded chunk. */
 export const router = createBrowserRouter([
@@ -75,13 +80,25 @@ export const router = createBrowserRouter([
                 lazy: () => import('../features/home/home-page').then((m) => ({ Component: m.HomePage })),
               },
               {
-                path: '/setting',
-                lazy: () =>
-                  import('../features/settings/settings-page').then((m) => ({ Component: m.SettingsPage })),
+                element: <RequireSettingsPage />,
+                children: [
+                  {
+                    path: '/setting',
+                    lazy: () =>
+                      import('../features/settings/settings-page').then((m) => ({
+                        Component: m.SettingsPage,
+                      })),
+                  },
+                ],
               },
               {
-                path: '/pos',
-                lazy: () => import('../features/pos/pos-page').then((m) => ({ Component: m.PosPage })),
+                element: <RequireAccess page="pos" probe={probeTill} />,
+                children: [
+                  {
+                    path: '/pos',
+                    lazy: () => import('../features/pos/pos-page').then((m) => ({ Component: m.PosPage })),
+                  },
+                ],
               },
               {
                 path: '/studio/*',

@@ -1,6 +1,7 @@
 import { Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router';
+import { ForbiddenPage } from '../components/forbidden-page';
 import { Spinner } from '../components/loading-screen';
 import { fillRequestParams, isPrivateScreenPath } from '../engine/screens';
 import { NotFoundPage } from '../features/home/not-found-page';
@@ -50,7 +51,14 @@ export function ScreenPage() {
     rememberRedirectAfterLogin(location.pathname + location.search);
     return <Navigate to="/login" replace />;
   }
-  if (!match || !screen) return <NotFoundPage />;
+  // A private screen's address the user's list does not hold: it exists, and is not theirs (403).
+  if (!match || !screen) {
+    return isAuthenticated && isPrivateScreenPath(privateUrls, location.pathname) ? (
+      <ForbiddenPage />
+    ) : (
+      <NotFoundPage />
+    );
+  }
   if (!match.route.isPublic && !isAuthenticated) {
     rememberRedirectAfterLogin(location.pathname + location.search);
     return <Navigate to="/login" replace />;

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { MenuItem } from '@panelwright/contract';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -8,7 +7,7 @@ import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import { newPasswordProblem } from '../../lib/password-policy';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, readablePassword } from '../../lib/passwords';
 import type { PasswordResetService } from '../account/password-reset-service';
 import { replacePassword } from '../account/password-store';
 import type { MenuService } from '../menus/service';
@@ -86,7 +85,8 @@ export class AdministrationService {
       await this.resets.forgot(user.email, admin.ip, { throttled: false });
       return new Answer(null, `A reset link was mailed to ${user.email}.`);
     }
-    const chosen = password ?? randomBytes(12).toString('base64url');
+    // Read off a dialog and typed: 16 readable characters (no 0/O, 1/l/I), 92 random bits.
+    const chosen = password ?? readablePassword(16);
     const problem = newPasswordProblem(chosen, chosen, user.username);
     if (problem) throw new BusinessError(problem);
     const hash = await hashPassword(chosen);

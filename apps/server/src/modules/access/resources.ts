@@ -126,11 +126,13 @@ export const userResource = defineResource({
         },
         confirmMsg:
           'Give [Username] a temporary password (to be changed at the next sign-in) and sign them out?',
-        // administration.ts: the answer's Msg holds the temporary password.
+        // administration.ts: the answer's Data.Password is the temporary password, shown in a dialog
+        // with a Copy button that stays until closed; its Msg says whose it is.
         api: {
           name: 'ResetPassword',
           request: { Mode: 'temporary' },
           needSendMsg: true,
+          secretField: 'Password',
           needReloadRow: true,
         },
       },

@@ -1,8 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { users } from '../../db/schema';
-import { hashPassword } from '../../lib/passwords';
+import { hashPassword, readablePassword } from '../../lib/passwords';
 
 /** The administrator a start created, with the password to print once. */
 export type CreatedAdministrator = { username: string; password: string; generated: boolean };
@@ -36,7 +35,7 @@ export async function ensureAdministrator(
   return created.length > 0 ? { username: config.adminUsername, password, generated } : undefined;
 }
 
-/** A password to print once: 24 characters of base64url, 144 random bits. */
+/** A password to print once: 24 readable characters (no 0/O, 1/l/I), 138 random bits. */
 export function generatePassword(): string {
-  return randomBytes(18).toString('base64url');
+  return readablePassword(24);
 }

@@ -95,6 +95,16 @@ const words = (text: string) =>
 /** A LIKE pattern matching `text` anywhere, its wildcards escaped. */
 export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/**
+ * `column` contains `text`, whatever the case and accents of either ("tran" finds "Trần"): both sides
+ * folded by `pw_fold` (lower case, accents off; migration 0018), in the shape of the trigram index on
+ * `pw_fold(column)` that every searchable column has, so that the planner reads the index instead of
+ * every row. The pattern's folding is computed once, at planning (an immutable function of a constant).
+ */
+export function containsFolded(column: AnyPgColumn, text: string): SQL {
+  return sql`pw_fold(${textOf(column)}) like pw_fold(${containsPattern(text)})`;
+}
+
 const isEmptyValue = (value: unknown) =>
   value === undefined ||
   value === null ||
@@ -132,8 +142,6 @@ const textValue = (value: unknown): string => {
   return text;
 };
 
-const ilike = (ctx: FilterContext, text: string) => sql`${textOf(ctx.stored)} ilike ${containsPattern(text)}`;
-
 /** A list value as the column stores it (a list filter on a list column). */
 const listWrite = (ctx: FilterContext, values: unknown[]) =>
   ctx.column.kind.write(values.map(String), ctx.stored);
@@ -143,9 +151,10 @@ const FILTER_BUILDERS: Record<FilterType, (value: unknown, ctx: FilterContext) =
   {
     text: async (value, ctx) => {
       const text = textValue(value);
-      return text === '' ? undefined : ilike(ctx, text);
+      return text === '' ? undefined : containsFolded(ctx.stored, text);
     },
-    search: async (value, ctx) => and(...words(textValue(value)).map((word) => ilike(ctx, word))),
+    search: async (value, ctx) =>
+      and(...words(textValue(value)).map((word) => containsFolded(ctx.stored, word))),
     select: async (value, ctx) => {
       const typed = await scalarOf(value, ctx);
       if (ctx.column.kind.list) return sql`${String(typed)} = any(${ctx.stored})`;
@@ -219,10 +228,7 @@ export async function whereOf(
   const searchable = resource.searchable.filter((column) => canRead(column.field));
   if (query.TextSearch && searchable.length > 0) {
     for (const word of words(query.TextSearch)) {
-      const pattern = containsPattern(word);
-      conditions.push(
-        or(...searchable.map((column) => sql`${textOf(column.stored as AnyPgColumn)} ilike ${pattern}`)),
-      );
+      conditions.push(or(...searchable.map((column) => containsFolded(column.stored as AnyPgColumn, word))));
     }
   }
   for (const [index, filter] of (query.Filters ?? []).entries()) {

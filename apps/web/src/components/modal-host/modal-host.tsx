@@ -66,7 +66,7 @@ function DialogFooter({ modal, close }: BodyProps) {
           {modal.cancelText || t('Cancel')}
         </Button>
       )}
-      <Button variant="primary" onClick={() => close(true)} autoFocus>
+      <Button variant={modal.danger ? 'danger' : 'primary'} onClick={() => close(true)} autoFocus>
         {modal.okText || t('OK')}
       </Button>
     </Modal.Footer>

@@ -40,6 +40,8 @@ export type ModalSpec = {
   /** `mydialog` that asks: the (translated) texts of its two buttons (OK and Cancel by default). */
   okText?: string;
   cancelText?: string;
+  /** `mydialog` that asks: the OK button is red (a deletion, something that cannot be undone). */
+  danger?: boolean;
   /** Called by contents that ask for the opener's table to reload (`needReloadMaster`). */
   reloadOpener?: () => void;
 };
@@ -80,6 +82,7 @@ export async function confirmDialog(options: {
   message: string;
   okText?: string;
   cancelText?: string;
+  danger?: boolean;
 }): Promise<boolean> {
   const result = await openModal({
     type: 'mydialog',
@@ -89,6 +92,7 @@ export async function confirmDialog(options: {
     ask: true,
     okText: options.okText,
     cancelText: options.cancelText,
+    danger: options.danger,
   });
   return result === true;
 }

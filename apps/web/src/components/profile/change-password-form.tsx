@@ -4,7 +4,8 @@ import { toast } from 'react-toastify';
 import { changePassword } from '../../api/account';
 import { clientPasswordProblem } from '../../engine/forms';
 import { useAppStore } from '../../state/app-store';
-import { loadFirstSetting } from '../../state/session-actions';
+import { navigate } from '../../state/navigation';
+import { landingPath, loadFirstSetting } from '../../state/session-actions';
 import { FormError, SimpleFields, splitFailure } from '../simple-form';
 import { useUnsavedChanges } from '../use-unsaved-changes';
 
@@ -49,6 +50,8 @@ export function ChangePasswordForm() {
       setValues({ old: '', next: '', confirm: '' });
       // The server no longer demands a change: fresh first settings lift the navigation block.
       await loadFirstSetting();
+      // A demanded change stood between the user and their work: on to where they were going, or home.
+      if (forced) void navigate(landingPath());
     } catch (failure) {
       // The server names its fields OldPassword, NewPassword and ConfirmPassword.
       const refused = splitFailure(failure, SERVER_FIELDS, t);

@@ -98,7 +98,20 @@ describe('after success', () => {
       reExpand: false,
       reloadRow: false,
       toast: undefined,
+      secret: undefined,
       fullPath: { kind: 'nothing' },
+    });
+  });
+
+  it('keeps a value shown once (secretField) for a dialog, with the message, instead of a toast', () => {
+    const reset = { StatusCode: 1, Msg: 'Temporary password of ann: Xk7p', Data: { Password: 'Xk7p' } };
+    const decided = decideAfterApiSuccess({ needSendMsg: true, secretField: 'Password' }, reset);
+    expect(decided.secret).toEqual({ value: 'Xk7p', message: 'Temporary password of ann: Xk7p' });
+    expect(decided.toast).toBeUndefined();
+    // No such value in the answer: the toast as before.
+    expect(decideAfterApiSuccess({ needSendMsg: true, secretField: 'Key' }, reset)).toMatchObject({
+      secret: undefined,
+      toast: reset.Msg,
     });
   });
 

@@ -146,8 +146,13 @@ export type ApiAfterSuccess = {
   reExpand: boolean;
   /** Re-fetch the row through `Detail`. */
   reloadRow: boolean;
-  /** The answer's `Msg` to toast (`needSendMsg`), or undefined. */
+  /** The answer's `Msg` to toast (`needSendMsg`), or undefined; never when a secret is shown. */
   toast: string | undefined;
+  /**
+   * A value shown once (`secretField`: a temporary password, a key), with the answer's `Msg`: kept in a
+   * dialog until closed, with a Copy button, rather than in a toast that vanishes.
+   */
+  secret: { value: string; message: string | undefined } | undefined;
   fullPath: FullPathOutcome;
 };
 
@@ -159,13 +164,19 @@ export function decideAfterApiSuccess(
 ): ApiAfterSuccess {
   const envelope = readObject(answer) ?? {};
   const msg = readText(envelope.Msg);
+  const secretValue =
+    typeof config.secretField === 'string'
+      ? readText(readObject(envelope.Data)?.[config.secretField])
+      : undefined;
+  const secret = secretValue ? { value: secretValue, message: msg?.trim() || undefined } : undefined;
   return {
     reloadPage: config.needReloadPage === true,
     reloadList: config.needReloadList === true,
     reloadOptionsAndList: config.needReloadOptionsAndList === true,
     reExpand: config.needReExpand === true,
     reloadRow: config.needReloadRow === true,
-    toast: config.needSendMsg === true && msg?.trim() ? msg : undefined,
+    toast: !secret && config.needSendMsg === true && msg?.trim() ? msg : undefined,
+    secret,
     fullPath: fullPathOutcome(envelope.Data, linkOptions),
   };
 }

@@ -1,4 +1,5 @@
 export * from './grid-navigation';
+export * from './record-name';
 export * from './row-flags';
 export * from './row-states';
 export * from './row-styles';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { api } from '../../api/api';
 import type { CallFailure } from '../../api/client';
+import { ForbiddenPage } from '../../components/forbidden-page';
 import { StudioDraftProvider, useOptionalStudioDraft } from './draft';
 import { HistoryPage } from './history-page';
 import { ConfigFilePage } from './json/config-file-page';
@@ -43,14 +44,7 @@ export function StudioPage() {
   if (access.isPending) {
     return <div className="spinner-border text-primary m-4" role="status" aria-label={t('Loading')} />;
   }
-  if (access.data !== true) {
-    return (
-      <section className="container py-5 text-center">
-        <h1 className="h3">{t('You don’t have access to this page')}</h1>
-        <p className="text-secondary">{t('The studio is for users whose role is granted it.')}</p>
-      </section>
-    );
-  }
+  if (access.data !== true) return <ForbiddenPage />;
   return (
     <div className="studio">
       <header className="studio-header">

@@ -25,7 +25,11 @@ function setup(rows: TableRow[], hostOverrides: Partial<TableHost> = {}) {
   const store = new RowStore();
   store.replaceAll(rows);
   const host: TableHost = {
-    t: (key) => key,
+    // As i18next with the English texts, which are their own keys.
+    t: (key, options) =>
+      key.replace(/{{(\w+)}}/g, (_, name: string) =>
+        String((options as Record<string, unknown>)?.[name] ?? ''),
+      ),
     apiName: 'Product',
     screenRequestData: {},
     store,
@@ -371,14 +375,16 @@ describe('modals', () => {
 });
 
 describe('delete and remove', () => {
-  it('delete confirms, calls Delete and shows the row as just deleted', async () => {
+  it('delete asks with the record named and a red Delete button, calls Delete and shows the row as just deleted', async () => {
     api.deleteResourceRecord.mockResolvedValue(true as never);
-    const { store, actions } = setup([{ Id: 3 }]);
+    const { store, actions } = setup([{ Id: 3, Name: 'Desk lamp' }]);
     actions.deleteRow(store.get('3') as TableRow, col({ type: 'delete' }));
     await until(() => openModals().length === 1);
     expect(openModals()[0]).toMatchObject({
       title: 'Confirm',
-      message: 'Delete this row? This cannot be undone.',
+      message: 'Delete “Desk lamp”? This cannot be undone.',
+      okText: 'Delete',
+      danger: true,
     });
     closeModal(openModals()[0]?.id as number, true);
     await until(() => store.get('3')?._UI_JustDeleted === true);

@@ -17,6 +17,7 @@ import {
   openLightbox,
   openModal,
 } from '../../components/modal-host/modal-store';
+import { showSecret } from '../../components/secret-dialog/secret-dialog';
 import {
   buildUpdateFieldsRequest,
   cancelCellEdit,
@@ -34,6 +35,7 @@ import {
 import {
   hasTriedValue,
   markRowJustDeleted,
+  recordName,
   setRowExpanded,
   type TableRow,
   triedValue,
@@ -67,7 +69,9 @@ export type TableHost = {
   noteOwnWrite(key: string): void;
 };
 
-const DEFAULT_DELETE_MESSAGE = 'Delete this row? This cannot be undone.';
+/** The question of a delete button without a configured confirmation: it names the record. */
+const DELETE_NAMED = 'Delete “{{name}}”? This cannot be undone.';
+const DELETE_UNNAMED = 'Delete this row? This cannot be undone.';
 
 /** Shows a message of the server as a toast; a prefix such as [Warning] picks the kind. */
 function toastMessage(t: Translate, text: string, fallback: 'success' | 'info' = 'success'): void {
@@ -249,6 +253,7 @@ export function createCellActions(getHost: () => TableHost): CellActions {
       });
       setLoading(key, field, false);
       if (after.toast) toastMessage(host.t, after.toast);
+      if (after.secret) showSecret(host.t(column.header), after.secret);
       if (key && after.reloadRow) await reloadRow(key);
       if (key && after.reExpand) host.store.update(key, (latest) => setRowExpanded(latest, true));
       if (after.reloadPage) window.location.reload();
@@ -445,9 +450,17 @@ export function createCellActions(getHost: () => TableHost): CellActions {
         const { key, row: now } = current(row);
         if (!key || !hasValue(now.Id)) return;
         const confirmation = resolveCellCached(column, now).confirmation;
+        const name = recordName(now);
         const ok = await confirmDialog({
+          // Part 2 section 9: a confirmation's title is 'Confirm' unless configured.
           title: host.t(confirmation?.title ?? 'Confirm'),
-          message: host.t(confirmation?.message ?? DEFAULT_DELETE_MESSAGE),
+          message: confirmation?.message
+            ? host.t(confirmation.message)
+            : name
+              ? host.t(DELETE_NAMED, { name })
+              : host.t(DELETE_UNNAMED),
+          okText: host.t('Delete'),
+          danger: true,
         });
         if (!ok) return;
         setLoading(key, column.fieldName, true);

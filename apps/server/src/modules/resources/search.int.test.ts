@@ -1,0 +1,279 @@
+import { getTableName, type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { categories, products } from '../../db/schema';
+import { insertDemoProducts } from '../../seed/demo';
+import { openTestDatabase, type TestDatabase } from '../../testing/database';
+import { TEST_PRODUCTS } from '../../testing/demo';
+import { startTestServer, type TestServer } from '../../testing/harness';
+import { DECLARED_RESOURCES } from './declarations';
+import { type ListQuery, orderOf, whereOf } from './query';
+import { Resource } from './registry';
+
+/** Products whose texts differ from the seeded ones only in accents or case. */
+const ACCENTED = [
+  { name: 'Đèn trần phòng khách', sku: 'VN-001', description: 'Đèn LED gắn TRẦN, ánh sáng ấm.' },
+  { name: 'Bàn làm việc Trần Gia', sku: 'VN-002', description: 'Gỗ sồi, phủ sơn mờ.' },
+  { name: 'GHẾ XOAY Ưu Việt', sku: 'vn-003', description: 'Chair with wheels; 100% cotton_cover.' },
+];
+
+/**
+ * What the search should find: every word (split on spaces) inside one of the searchable texts,
+ * compared without case or accents. `folded` is JavaScript's own folding (decomposed marks removed,
+ * đ as d), independent of the database's.
+ */
+const folded = (text: string) =>
+  text.normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd').replace(/Đ/g, 'D').toLowerCase();
+
+const rowsOf = async (database: TestDatabase, query: SQL) =>
+  ((await database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+
+describe('the text search: what it finds', () => {
+  let server: TestServer;
+  let token: string;
+  let texts: { id: number; texts: string[] }[];
+
+  beforeAll(async () => {
+    server = await startTestServer({ demoProducts: TEST_PRODUCTS });
+    token = await server.signIn();
+    await server.database.db.insert(products).values(ACCENTED);
+    const all = await server.database.db
+      .select({ id: products.id, name: products.name, sku: products.sku, description: products.description })
+      .from(products);
+    texts = all.map((p) => ({ id: p.id, texts: [p.name, p.sku, p.description] }));
+  });
+  afterAll(() => server.close());
+
+  /** The ids the old search (ILIKE on each searchable column, every word) found, from the database. */
+  const foundBefore = async (search: string) => {
+    const words = search.split(/\s+/).filter((word) => word !== '');
+    const escaped = (word: string) => `%${word.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const conditions = words.map(
+      (word) =>
+        sql`(${products.name} ilike ${escaped(word)} or ${products.sku} ilike ${escaped(word)} or ${products.description} ilike ${escaped(word)})`,
+    );
+    const rows = await rowsOf(
+      server.database,
+      sql`select id from products where ${sql.join(conditions, sql` and `)} order by id`,
+    );
+    return rows.map((row) => Number(row.id));
+  };
+
+  const expected = (search: string) => {
+    const words = search
+      .split(/\s+/)
+      .filter((word) => word !== '')
+      .map(folded);
+    return texts
+      .filter((product) => words.every((word) => product.texts.some((text) => folded(text).includes(word))))
+      .map((product) => product.id)
+      .sort((a, b) => a - b);
+  };
+
+  const searched = async (TextSearch: string) => {
+    const res = await server.call(
+      'Product/List',
+      { PageSize: 1000, TextSearch, Sorts: [{ Field: 'Id', Dir: 'asc' }] },
+      token,
+    );
+    expect(res.status).toBe(200);
+    return {
+      ids: res.body.Data.Data.map((row: { Id: number }) => row.Id) as number[],
+      total: res.body.Data.Total,
+    };
+  };
+
+  const CASES = [
+    'lamp', // a word of names, in another case
+    'LAMP',
+    'amp', // inside a word
+    'sku-000123',
+    'SKU-00012',
+    'breeze shelf', // every word, in any column
+    'sturdy 123',
+    'tran', // "Trần" without its accent
+    'Trần',
+    'TRAN',
+    'den', // "Đèn": đ is d
+    'đèn',
+    'ghe xoay',
+    'uu viet',
+    'viet',
+    'vn-003',
+    '100%', // the wildcards are plain characters
+    'cotton_cover',
+    'n_t',
+    'absent-word',
+    'é',
+    'ấm',
+  ];
+
+  it.each(CASES)(
+    'finds for %j what it found before, plus what differs only in accents or case',
+    async (search) => {
+      const { ids, total } = await searched(search);
+      expect(ids).toEqual(expected(search));
+      expect(total).toBe(ids.length);
+      const before = await foundBefore(search);
+      expect(ids).toEqual(expect.arrayContaining(before));
+    },
+  );
+
+  it('finds the accented products by their words written without accents, and not by others', async () => {
+    expect((await searched('tran')).ids).toHaveLength(2);
+    expect((await searched('phong khach')).ids).toHaveLength(1);
+    expect((await searched('xyz tran')).ids).toEqual([]);
+  });
+
+  it('the text and search filters fold case and accents the same way', async () => {
+    const res = await server.call(
+      'Product/List',
+      {
+        PageSize: 1000,
+        Filters: [{ FieldName: 'Name', Type: 'search', Value: 'den tran' }],
+      },
+      token,
+    );
+    expect(res.body.Data.Data.map((row: { Name: string }) => row.Name)).toEqual(['Đèn trần phòng khách']);
+    const bySku = await server.call(
+      'Product/List',
+      { PageSize: 1000, Filters: [{ FieldName: 'Sku', Type: 'text', Value: 'VN-00' }] },
+      token,
+    );
+    expect(bySku.body.Data.Total).toBe(3);
+  });
+});
+
+/** Rows enough for the planner to prefer an index over reading the table, as on a real install. */
+const LARGE = 20_000;
+
+/** Every node of an EXPLAIN (FORMAT JSON) plan. */
+type PlanNode = { 'Node Type': string; 'Relation Name'?: string; 'Index Name'?: string; Plans?: PlanNode[] };
+const nodesOf = (node: PlanNode): PlanNode[] => [node, ...(node.Plans ?? []).flatMap(nodesOf)];
+
+describe('the text search: how the database reads it', () => {
+  let database: TestDatabase;
+  const product = new Resource(DECLARED_RESOURCES.find((declaration) => declaration.apiName === 'Product')!);
+
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.db.insert(categories).values([{ name: 'Lighting', code: 'LIGHT' }]);
+    await insertDemoProducts(database.db, 1, LARGE);
+    await database.db.execute(sql`analyze products`);
+  }, 120_000);
+  afterAll(() => database.close());
+
+  const planOf = async (query: SQL) => {
+    const [row] = await rowsOf(database, sql`explain (format json) ${query}`);
+    const plan = row?.['QUERY PLAN'];
+    const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: PlanNode }[];
+    return nodesOf(parsed[0]!.Plan);
+  };
+
+  /** The List's count and its first page as the service asks them, for one body. */
+  const queriesOf = async (body: Partial<ListQuery>) => {
+    const query: ListQuery = { Page: 1, PageSize: 50, ...body };
+    const where = await whereOf(product, query, async () => [], 1);
+    const ordering = orderOf(product, query.Sorts);
+    return {
+      count: sql`select count(*) from ${product.table} where ${where}`,
+      page: sql`select ${product.table.id} from ${product.table} where ${where} order by ${sql.join(ordering.sql, sql`, `)} limit 50`,
+    };
+  };
+
+  const SEARCHES: [string, Partial<ListQuery>][] = [
+    ['an absent word', { TextSearch: 'qqqzzz' }],
+    ['a rare word', { TextSearch: 'sku-01999' }],
+    ['two words', { TextSearch: 'alpine 1234' }],
+    ['a word with accents', { TextSearch: 'Trần' }],
+    ['a text filter', { Filters: [{ FieldName: 'Sku', Type: 'text', Value: 'SKU-0199' }] }],
+    ['a search filter', { Filters: [{ FieldName: 'Name', Type: 'search', Value: 'kettle 1777' }] }],
+  ];
+
+  it.each(SEARCHES)(
+    '%s is read through the trigram indexes, never by a sequential scan of the products',
+    async (_label, body) => {
+      const { count, page } = await queriesOf(body);
+      for (const query of [count, page]) {
+        const nodes = await planOf(query);
+        const scans = nodes.filter(
+          (node) => node['Relation Name'] === getTableName(products) || node['Index Name'],
+        );
+        expect(scans.map((node) => node['Node Type'])).not.toContain('Seq Scan');
+        expect(scans.some((node) => node['Index Name']?.endsWith('_search_idx'))).toBe(true);
+      }
+    },
+  );
+
+  it('every searchable column of a declared table has its trigram index on the folded text', async () => {
+    const indexes = await rowsOf(
+      database,
+      sql`select c.relname as "table", i.indexdef as definition
+          from pg_indexes i join pg_class c on c.relname = i.tablename
+          where i.schemaname = 'public' and c.relkind = 'r'`,
+    );
+    const tables = new Set(indexes.map((row) => String(row.table)));
+    const missing: string[] = [];
+    for (const declaration of DECLARED_RESOURCES) {
+      const resource = new Resource(declaration);
+      const table = getTableName(resource.table);
+      // Views (the point of sale's reports) have no indexes of their own.
+      if (!tables.has(table)) continue;
+      for (const column of resource.searchable) {
+        const name = column.stored?.name ?? '';
+        const found = indexes.some(
+          (row) =>
+            row.table === table &&
+            String(row.definition).includes('USING gin') &&
+            String(row.definition).includes(`pw_fold(${name}) gin_trgm_ops`),
+        );
+        if (!found) missing.push(`${table}.${name}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
+
+describe('the filters a screen offers', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.close());
+
+  it('are each backed by an index suited to them, declared with the resource', async () => {
+    const indexes = (
+      await rowsOf(
+        database,
+        sql`select i.tablename as "table", i.indexdef as definition
+            from pg_indexes i join pg_class c on c.relname = i.tablename
+            where i.schemaname = 'public' and c.relkind = 'r'`,
+      )
+    ).map((row) => {
+      const [, method = '', keys = ''] = /USING (\w+) \((.*)\)/.exec(String(row.definition)) ?? [];
+      return { table: String(row.table), method, first: keys.split(',')[0]?.trim().replace(/"/g, '') ?? '' };
+    });
+    const tables = new Set(indexes.map((index) => index.table));
+    const missing: string[] = [];
+    for (const declaration of DECLARED_RESOURCES) {
+      const resource = new Resource(declaration);
+      const table = getTableName(resource.table);
+      if (!tables.has(table)) continue;
+      for (const column of resource.columns) {
+        // A yes/no filter keeps half the rows or so: no index serves it better than the others'.
+        if (!column.filter || !column.stored || column.filter === 'checkbox') continue;
+        const name = column.stored.name;
+        const suited =
+          column.filter === 'text' || column.filter === 'search'
+            ? (index: (typeof indexes)[number]) =>
+                index.method === 'gin' && index.first === `pw_fold(${name}) gin_trgm_ops`
+            : column.kind.list
+              ? (index: (typeof indexes)[number]) => index.method === 'gin' && index.first === name
+              : (index: (typeof indexes)[number]) => index.method === 'btree' && index.first === name;
+        if (!indexes.some((index) => index.table === table && suited(index))) {
+          missing.push(`${table}.${name} (${column.filter})`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});
