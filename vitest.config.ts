@@ -22,6 +22,8 @@ const postgresSlice = [
   'apps/server/src/modules/pos/pos.int.test.ts',
   'apps/server/src/modules/projects/projects.int.test.ts',
   'apps/server/src/modules/resources/resources.int.test.ts',
+  'apps/server/src/modules/resources/bulk.int.test.ts',
+  'apps/server/src/modules/resources/import.int.test.ts',
   'apps/server/src/modules/resources/search.int.test.ts',
   'apps/server/src/modules/resources/update-functions.int.test.ts',
   'apps/server/src/modules/settings/settings.int.test.ts',

@@ -12,6 +12,7 @@ import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
 import { atLeast, atMost, printBudgets } from './budgets';
 import { exportBenchmark } from './export';
+import { importBenchmark } from './import';
 import { lighthouseBenchmark } from './lighthouse';
 import { listBenchmark } from './list';
 import { lookupBenchmark } from './lookup';
@@ -106,13 +107,14 @@ async function loginJavaScript(): Promise<void> {
   }
 }
 
-/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,lighthouse,scale,lookup runs some. */
+/** Parts by name; BENCH_PARTS=overhead,login,list,table,export,import,lighthouse,scale,lookup runs some. */
 const PARTS: Record<string, () => Promise<void>> = {
   overhead: frameworkOverhead,
   login: loginJavaScript,
   list: listBenchmark,
   table: tableBenchmark,
   export: exportBenchmark,
+  import: importBenchmark,
   lighthouse: lighthouseBenchmark,
   scale: scaleBenchmark,
   lookup: lookupBenchmark,

@@ -56,7 +56,11 @@ import { ProjectService } from './modules/projects/service';
 import { notifyTaskChanges } from './modules/projects/task-notifications';
 import { pushRoutes } from './modules/push/routes';
 import { PushService } from './modules/push/service';
+import { BulkActions } from './modules/resources/bulk';
+import { bulkRoutes } from './modules/resources/bulk-routes';
 import { DECLARED_RESOURCES } from './modules/resources/declarations';
+import { ImportService } from './modules/resources/import';
+import { OperationLog } from './modules/resources/operations';
 import { ResourceRegistry } from './modules/resources/registry';
 import { resourceRoutes } from './modules/resources/routes';
 import { ResourceService } from './modules/resources/service';
@@ -121,6 +125,10 @@ export type Services = {
   throttle: ThrottleService;
   files: FilesService;
   resources: ResourceService;
+  /** Where bulk actions and imports record their change (one entry per operation). */
+  operations: OperationLog;
+  bulk: BulkActions;
+  imports: ImportService;
   access: AccessService;
   administration: AdministrationService;
   projects: ProjectService;
@@ -223,6 +231,7 @@ function createServices(
   );
   administrationHooks(resources, access);
   const configurationValidator = new ConfigValidator(resources.registry);
+  const operations = new OperationLog(audit);
   const configuration = new ConfigurationService(
     db,
     configurationStore,
@@ -319,6 +328,9 @@ function createServices(
     throttle,
     files,
     resources,
+    operations,
+    bulk: new BulkActions(resources, audit, operations),
+    imports: new ImportService(resources, audit, operations, events, files),
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
     pos: new PosService(db, files, audit, events, mail, resources),
     cache: new CacheService(caches, audit),
@@ -431,6 +443,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
   collectionRoutes(app, authenticate, services.resources, services.collections, services.configuration);
+  bulkRoutes(
+    app,
+    authenticate,
+    services.resources.registry.all().map((resource) => resource.apiName),
+    { bulk: services.bulk, imports: services.imports, uploadLimitBytes: config.uploadLimitBytes },
+  );
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration, services.lockout);
   posRoutes(app, authenticate, services.pos);

@@ -1,4 +1,5 @@
 export * from './auth';
+export * from './bulk';
 export * from './columns';
 export * from './common';
 export * from './config';

@@ -5,6 +5,8 @@ import {
   dataChangedEventSchema,
   type ExportProgressEvent,
   exportProgressEventSchema,
+  type ImportProgressEvent,
+  importProgressEventSchema,
   type NotificationEvent,
   notificationEventSchema,
 } from '@panelwright/contract';
@@ -16,6 +18,7 @@ export type LiveEvent =
   | { type: 'notification'; data: NotificationEvent; userIds?: number[] }
   | { type: 'data-changed'; data: DataChangedEvent }
   | { type: 'export-progress'; data: ExportProgressEvent; userIds: number[] }
+  | { type: 'import-progress'; data: ImportProgressEvent; userIds: number[] }
   | { type: 'config-changed'; data: ConfigChangedEvent }
   /**
    * Sessions of these users ended (logout, password change or reset): each instance checks their
@@ -77,6 +80,11 @@ const liveEventSchema = z.discriminatedUnion('type', [
   z.object({
     type: z.literal('export-progress'),
     data: exportProgressEventSchema,
+    userIds: z.array(z.number().int()),
+  }),
+  z.object({
+    type: z.literal('import-progress'),
+    data: importProgressEventSchema,
     userIds: z.array(z.number().int()),
   }),
 ]);

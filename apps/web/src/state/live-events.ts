@@ -1,4 +1,4 @@
-import type { ExportProgressEvent } from '@panelwright/contract';
+import type { ExportProgressEvent, ImportProgressEvent } from '@panelwright/contract';
 
 /** A `data-changed` event of the notification hub: a record of `APIName` changed (or was added or removed). */
 export type DataChangedEvent = { APIName: string; Id?: number | string | null };
@@ -42,4 +42,19 @@ export function onExportProgress(listener: (event: ExportProgressEvent) => void)
 /** Hands an `export-progress` event to every subscriber. */
 export function emitExportProgress(event: ExportProgressEvent): void {
   for (const listener of [...progressListeners]) listener(event);
+}
+
+const importListeners = new Set<(event: ImportProgressEvent) => void>();
+
+/** Subscribes to `import-progress` events (this user's imports under way). Returns the unsubscribe. */
+export function onImportProgress(listener: (event: ImportProgressEvent) => void): () => void {
+  importListeners.add(listener);
+  return () => {
+    importListeners.delete(listener);
+  };
+}
+
+/** Hands an `import-progress` event to every subscriber. */
+export function emitImportProgress(event: ImportProgressEvent): void {
+  for (const listener of [...importListeners]) listener(event);
 }

@@ -120,7 +120,12 @@ export class LiveHub {
       return;
     }
     const frame = sseFrame(event.type, event.data);
-    if ((event.type === 'notification' || event.type === 'export-progress') && event.userIds) {
+    if (
+      (event.type === 'notification' ||
+        event.type === 'export-progress' ||
+        event.type === 'import-progress') &&
+      event.userIds
+    ) {
       for (const userId of new Set(event.userIds)) {
         for (const connection of this.byUser.get(userId) ?? []) this.send(connection, frame);
       }

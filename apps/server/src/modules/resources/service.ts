@@ -90,8 +90,8 @@ const NON_FIELD_KEYS = new Set<string>([
   'IM_ReturnTime',
 ]);
 
-const LOCKED_MESSAGE = 'This record is locked.';
-const GONE_MESSAGE = 'This record does not exist any more; reload the list.';
+export const LOCKED_MESSAGE = 'This record is locked.';
+export const GONE_MESSAGE = 'This record does not exist any more; reload the list.';
 
 /** "2024-05-01 10:22:33 UTC" from an ISO time. */
 const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
@@ -200,11 +200,16 @@ export class ResourceService {
     return [...(this.hooks.get(resource.apiName) ?? []), ...this.everyWrite];
   }
 
-  private async runHooks(change: WriteChange, resource: Resource, tx: Database): Promise<void> {
+  /** Whether anything beyond the declaration hears the writes of a resource (see `WriteHook`). */
+  hasWriteHooks(apiName: string): boolean {
+    return (this.hooks.get(apiName)?.length ?? 0) + this.everyWrite.length > 0;
+  }
+
+  async runHooks(change: WriteChange, resource: Resource, tx: Database): Promise<void> {
     for (const hook of this.hooksOf(resource)) await hook.inTransaction?.(change, tx, resource.apiName);
   }
 
-  private async afterCommit(change: WriteChange, resource: Resource): Promise<void> {
+  async afterCommit(change: WriteChange, resource: Resource): Promise<void> {
     for (const hook of this.hooksOf(resource)) await hook.afterCommit?.(change, resource.apiName);
   }
 
@@ -213,7 +218,7 @@ export class ResourceService {
    * naming the missing permission), with their policy and, under an `own` row rule, the condition of
    * their rows.
    */
-  private async resource(apiName: string, action: ResourceAction, actor: Actor): Promise<Allowed> {
+  async resource(apiName: string, action: ResourceAction, actor: Actor): Promise<Allowed> {
     const resource = await this.screenResource(apiName, actor);
     if (!resource) throw notFound(`Api ${apiName}/${action} not found`);
     const matrixAction = PROTOCOL_ACTIONS[action];
@@ -290,12 +295,12 @@ export class ResourceService {
   }
 
   /** The fields of a row the policy may read; the others are removed, not blanked. */
-  private readable(resource: Resource, policy: AccessPolicy): (field: string) => boolean {
+  readable(resource: Resource, policy: AccessPolicy): (field: string) => boolean {
     return (field) => !resource.byField.has(field) || policy.canRead(resource.apiName, field);
   }
 
   /** The option lists of a resource's columns, as the caller may see them (see `optionsFor`). */
-  private loadOptions(resource: Resource, actor: Actor): (source: string) => Promise<OptionItem[]> {
+  loadOptions(resource: Resource, actor: Actor): (source: string) => Promise<OptionItem[]> {
     const loaded = new Map<string, Promise<OptionItem[]>>();
     return (source) => {
       let list = loaded.get(source);
@@ -446,11 +451,11 @@ export class ResourceService {
    * (`readRows`): drizzle's own mapping of a 1,000-row page of 25 columns cost as much again as the
    * query on PostgreSQL.
    */
-  private async rows(query: { getSQL(): SQL }, db: Database = this.db): Promise<Row[]> {
+  async rows(query: { getSQL(): SQL }, db: Database = this.db): Promise<Row[]> {
     return (await this.readRows(db, query.getSQL())) as Row[];
   }
 
-  private async readRow(
+  async readRow(
     resource: Resource,
     id: number,
     db: Database = this.db,
@@ -476,7 +481,7 @@ export class ResourceService {
    * that a link copied from an answer stops working after FILE_LINK_TTL_SECONDS while the record's
    * own reference lasts). Stored rows, the audit log included, never hold a signature.
    */
-  private present(resource: Resource, rows: Row[], policy: AccessPolicy): Row[] {
+  present(resource: Resource, rows: Row[], policy: AccessPolicy): Row[] {
     const hidden = resource.columns.filter((column) => !policy.canRead(resource.apiName, column.field));
     if (hidden.length > 0) {
       for (const row of rows) for (const column of hidden) delete row[column.field];
@@ -501,13 +506,36 @@ export class ResourceService {
     entries: { column: Column; value: unknown }[],
     actor: Actor,
   ): Promise<{ column: Column; value: unknown }[]> {
-    const problems: string[] = [];
-    const load = this.loadOptions(resource, actor);
+    const { checked, problems } = await this.validateEach(resource, entries, actor);
+    if (problems.length > 0)
+      throw badRequest(
+        problems
+          .slice(0, 5)
+          .map((problem) => `${problem.field}: ${problem.message}`)
+          .join('; '),
+      );
+    return checked;
+  }
+
+  /**
+   * The values that pass their column's rules, normalized, and each refusal by field (an import
+   * reports every cell; `validate` answers them as one 400).
+   */
+  async validateEach(
+    resource: Resource,
+    entries: { column: Column; value: unknown }[],
+    actor: Actor,
+    load: (source: string) => Promise<OptionItem[]> = this.loadOptions(resource, actor),
+  ): Promise<{
+    checked: { column: Column; value: unknown }[];
+    problems: { field: string; message: string }[];
+  }> {
+    const problems: { field: string; message: string }[] = [];
     const checked: { column: Column; value: unknown }[] = [];
     for (const { column, value } of entries) {
       const result = column.validate(value);
       if (!result.ok) {
-        problems.push(`${column.field}: ${result.message}`);
+        problems.push({ field: column.field, message: result.message });
         continue;
       }
       let normalized = result.value;
@@ -516,7 +544,7 @@ export class ResourceService {
           normalized = this.files.unsignLinks(normalized);
         } catch (error) {
           if (!(error instanceof UnsignedFileLinkError)) throw error;
-          problems.push(`${column.field}: ${error.message}`);
+          problems.push({ field: column.field, message: error.message });
           continue;
         }
       }
@@ -529,7 +557,10 @@ export class ResourceService {
         const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
         const missing = items.filter((item) => !find(item));
         if (missing.length > 0) {
-          problems.push(`${column.field}: ${String(missing[0]).slice(0, 50)} is not one of its options`);
+          problems.push({
+            field: column.field,
+            message: `${String(missing[0]).slice(0, 50)} is not one of its options`,
+          });
           continue;
         }
         normalized = Array.isArray(normalized)
@@ -538,17 +569,16 @@ export class ResourceService {
       }
       checked.push({ column, value: normalized });
     }
-    if (problems.length > 0) throw badRequest(problems.slice(0, 5).join('; '));
-    return checked;
+    return { checked, problems };
   }
 
-  private writeValue(column: Column, value: unknown): SQL {
+  writeValue(column: Column, value: unknown): SQL {
     if (value === null || !column.stored) return sql`null`;
     return column.kind.write(value, column.stored);
   }
 
   /** Runs a write, turning the database's refusals of a value into answers a user can act on. */
-  private async write<T>(resource: Resource, work: (tx: Database) => Promise<T>): Promise<T> {
+  async write<T>(resource: Resource, work: (tx: Database) => Promise<T>): Promise<T> {
     try {
       return await this.db.transaction((tx) => work(tx as unknown as Database));
     } catch (error) {
@@ -662,28 +692,13 @@ export class ResourceService {
     only?: { name: string; fields: readonly string[] },
   ): Promise<Answer<Row>> {
     const { resource, policy, rowCondition } = await this.resource(apiName, 'UpdateFields', actor);
-    const entries: { column: Column; value: unknown }[] = [];
-    const seen = new Set<string>();
-    for (const [index, { FieldName, NewValue }] of input.Values.entries()) {
-      const column = resource.byField.get(FieldName);
-      if (!column)
-        throw badRequest(`Values.${index}.FieldName: ${FieldName} is not a field of ${resource.apiName}`);
-      if (only && !only.fields.includes(FieldName))
-        throw badRequest(`${FieldName}: cannot be changed by ${resource.apiName}/${only.name}`);
-      if (!column.editable) throw badRequest(`${FieldName}: cannot be changed`);
-      if (!policy.canEdit(resource.apiName, FieldName))
-        throw forbidden(missingField(resource, column, 'edit'));
-      if (seen.has(FieldName)) throw badRequest(`Values.${index}.FieldName: ${FieldName} is given twice`);
-      seen.add(FieldName);
-      entries.push({ column, value: NewValue });
-    }
+    const values = await this.updateValues({ resource, policy }, input.Values, actor, only);
     let clientTime: number | null = null;
     if (input.IM_ReturnTime !== undefined && input.IM_ReturnTime !== '') {
       const parsed = parseDateTime(input.IM_ReturnTime);
       if (parsed === null) throw badRequest('IM_ReturnTime: must be the ISO date and time the row carried');
       clientTime = Date.parse(parsed);
     }
-    const values = await this.validate(resource, entries, actor);
     const table = resource.table;
 
     const row = await this.write(resource, async (tx) => {
@@ -753,6 +768,34 @@ export class ResourceService {
       resource,
     );
     return new Answer(this.present(resource, [row.updated], policy)[0] as Row, 'Saved.');
+  }
+
+  /**
+   * The `Values` of an UpdateFields (or a BulkUpdate) checked: declared, editable fields the caller
+   * may edit, each once, valid by its column's rules (else the 400 or 403 naming the field).
+   */
+  async updateValues(
+    { resource, policy }: Pick<Allowed, 'resource' | 'policy'>,
+    given: FieldValue[],
+    actor: Actor,
+    only?: { name: string; fields: readonly string[] },
+  ): Promise<{ column: Column; value: unknown }[]> {
+    const entries: { column: Column; value: unknown }[] = [];
+    const seen = new Set<string>();
+    for (const [index, { FieldName, NewValue }] of given.entries()) {
+      const column = resource.byField.get(FieldName);
+      if (!column)
+        throw badRequest(`Values.${index}.FieldName: ${FieldName} is not a field of ${resource.apiName}`);
+      if (only && !only.fields.includes(FieldName))
+        throw badRequest(`${FieldName}: cannot be changed by ${resource.apiName}/${only.name}`);
+      if (!column.editable) throw badRequest(`${FieldName}: cannot be changed`);
+      if (!policy.canEdit(resource.apiName, FieldName))
+        throw forbidden(missingField(resource, column, 'edit'));
+      if (seen.has(FieldName)) throw badRequest(`Values.${index}.FieldName: ${FieldName} is given twice`);
+      seen.add(FieldName);
+      entries.push({ column, value: NewValue });
+    }
+    return this.validate(resource, entries, actor);
   }
 
   private async nameOf(userId: number | null, db: Database): Promise<string> {
@@ -864,7 +907,7 @@ export class ResourceService {
     }
   }
 
-  private publish(resource: Resource, id: unknown): void {
+  publish(resource: Resource, id: unknown): void {
     this.events.publish({ type: 'data-changed', data: { APIName: resource.apiName, Id: Number(id) } });
   }
 }

@@ -13,7 +13,7 @@ import {
 } from '../../engine/live';
 import { useAppStore } from '../../state/app-store';
 import { noteConfigVersion } from '../../state/configuration-version';
-import { emitDataChanged, emitExportProgress } from '../../state/live-events';
+import { emitDataChanged, emitExportProgress, emitImportProgress } from '../../state/live-events';
 import { handleUnauthorized } from '../../state/session-actions';
 
 /**
@@ -66,6 +66,11 @@ export function LiveConnection() {
       source.addEventListener('export-progress', (event) => {
         const progress = parseExportProgress((event as MessageEvent<string>).data);
         if (progress) emitExportProgress(progress);
+      });
+      // An import's progress has the shape of an export's.
+      source.addEventListener('import-progress', (event) => {
+        const progress = parseExportProgress((event as MessageEvent<string>).data);
+        if (progress) emitImportProgress(progress);
       });
       source.onerror = () => {
         // The browser's own retry is replaced by ours, so that retries back off.

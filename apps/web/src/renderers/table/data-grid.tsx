@@ -21,6 +21,7 @@ import { columnWidthStyle, type PreparedColumn, specialColumnWidthStyle } from '
 import { HEADER_PADDING_PX, headerFitWidth, SORT_MARK_PX } from '../../engine/columns/header-width';
 import { isRowExpanded, rowClassName, rowStyle, rowVisualState, type TableRow } from '../../engine/rows';
 import { joinClassNames } from '../../engine/values';
+import type { RowSelectionState } from './bulk/use-row-selection';
 import { PERF_MARKS } from './cell-actions';
 import { useGridKeyboard } from './grid-keyboard';
 import { measureFromObserver } from './measure';
@@ -77,6 +78,9 @@ type GridRowProps = {
   expand: Record<string, unknown> | undefined;
   onToggle(key: string): void;
   measure(element: Element | null): void;
+  /** With row selection (bulk actions): whether this row is chosen, and the click on its box. */
+  selected?: boolean | undefined;
+  onSelect?: ((id: number, shift: boolean) => void) | undefined;
 };
 
 /**
@@ -95,6 +99,8 @@ const GridRow = memo(function GridRow({
   expand,
   onToggle,
   measure,
+  selected,
+  onSelect,
 }: GridRowProps) {
   const visual = rowVisualState(row, fullRowFields);
   const expanded = expand !== undefined && isRowExpanded(row);
@@ -111,7 +117,20 @@ const GridRow = memo(function GridRow({
         )}
         style={rowStyleOf(row, rowStyleField)}
         aria-busy={visual.loadingOverlay ? true : undefined}
+        aria-selected={onSelect ? selected === true : undefined}
       >
+        {onSelect && (
+          <td className="cell cell-select">
+            <input
+              type="checkbox"
+              className="form-check-input"
+              checked={selected === true}
+              aria-label={t('Select row {{id}}', { id: rowId })}
+              onClick={(event) => onSelect(Number(row.Id), event.shiftKey)}
+              onChange={() => {}}
+            />
+          </td>
+        )}
         {expand !== undefined && (
           <td className="cell cell-expand">
             <button
@@ -135,7 +154,7 @@ const GridRow = memo(function GridRow({
       </tr>
       {expanded && expand && (
         <tr className="row-expansion" data-expansion-of={rowId}>
-          <td colSpan={columns.length + 1}>
+          <td colSpan={columns.length + 1 + (onSelect ? 1 : 0)}>
             <RowExpansion row={row} columns={columns} actions={actions} config={expand} />
           </td>
         </tr>
@@ -161,17 +180,33 @@ const GridHeader = memo(function GridHeader({
   expandable,
   t,
   sortHintId,
+  selectAll,
 }: {
   headers: Header<TableRow, unknown>[];
   sorting: SortingState;
   expandable: boolean;
   t: Translate;
   sortHintId: string;
+  selectAll?: { state: 'all' | 'some' | 'none'; toggle(): void } | undefined;
 }) {
   const multi = sorting.length > 1;
   return (
     <thead>
       <tr aria-rowindex={1}>
+        {selectAll && (
+          <th scope="col" className="cell-select">
+            <input
+              type="checkbox"
+              className="form-check-input"
+              aria-label={t('Select the rows of this page')}
+              checked={selectAll.state === 'all'}
+              ref={(box) => {
+                if (box) box.indeterminate = selectAll.state === 'some';
+              }}
+              onChange={selectAll.toggle}
+            />
+          </th>
+        )}
         {expandable && (
           <th scope="col" className="cell-expand">
             <span className="visually-hidden">{t('Details')}</span>
@@ -244,7 +279,14 @@ const GridHeader = memo(function GridHeader({
  * Virtual draws only the rows in view plus a few (spacer rows keep the scroll height). Columns have
  * fixed widths (`table-layout: fixed`), so rows coming into view never move the others.
  */
-export function DataGrid({ controller }: { controller: TableController }) {
+export function DataGrid({
+  controller,
+  selection,
+}: {
+  controller: TableController;
+  /** Row selection for bulk actions, where the table offers them. */
+  selection?: RowSelectionState | undefined;
+}) {
   const { columns, rows, actions, t, sorting, setSorting, config, fullRowFields, toggleExpanded } =
     controller;
   const expand = config.table.expand;
@@ -337,8 +379,11 @@ export function DataGrid({ controller }: { controller: TableController }) {
     scrollToRow: (index) => virtualizer.scrollToIndex(index, { align: 'auto' }),
   });
 
-  const totalWidth = columns.reduce((sum, column) => sum + widthOf(column), expand ? 30 : 0);
-  const colSpan = columns.length + (expand ? 1 : 0);
+  const totalWidth = columns.reduce(
+    (sum, column) => sum + widthOf(column),
+    (expand ? 30 : 0) + (selection ? 36 : 0),
+  );
+  const colSpan = columns.length + (expand ? 1 : 0) + (selection ? 1 : 0);
   const { screen, config: screenConfig } = controller;
   return (
     <div ref={scroller} className="data-grid-scroll" data-rows={rows.length}>
@@ -356,6 +401,7 @@ export function DataGrid({ controller }: { controller: TableController }) {
         style={{ width: totalWidth, minWidth: '100%' }}
       >
         <colgroup>
+          {selection && <col style={{ width: 36 }} />}
           {expand && <col style={specialColumnWidthStyle('expand')} />}
           {columns.map((column) => (
             <col key={column.fieldName} style={{ width: widthOf(column) }} />
@@ -367,6 +413,7 @@ export function DataGrid({ controller }: { controller: TableController }) {
           expandable={expand !== undefined}
           t={t}
           sortHintId={sortHintId}
+          selectAll={selection ? { state: selection.pageState, toggle: selection.togglePage } : undefined}
         />
         {paddingTop > 0 && (
           <tbody aria-hidden="true" className="grid-spacer-group">
@@ -392,6 +439,8 @@ export function DataGrid({ controller }: { controller: TableController }) {
               expand={expand}
               onToggle={toggleExpanded}
               measure={virtualizer.measureElement}
+              selected={selection?.isSelected(Number(row.Id))}
+              onSelect={selection?.toggle}
             />
           );
         })}

@@ -6,6 +6,9 @@ import './table.scss';
 import { useMemo } from 'react';
 import { MasterContext } from '../../components/modal-host/master-context';
 import type { ScreenRendererProps } from '../registry';
+import './bulk/bulk.scss';
+import { BulkBar } from './bulk/bulk-bar';
+import { useRowSelection } from './bulk/use-row-selection';
 import { CardViews } from './card-views';
 import { DataGrid } from './data-grid';
 import { FilterBar } from './filter-bar';
@@ -55,14 +58,18 @@ function TableLayout({
 }) {
   const { t, loading, rows } = controller;
   const shown = controller.variant;
+  const selection = useRowSelection(controller);
+  // Rows are chosen for bulk actions on a page's own table (not one record, not inside a widget).
+  const selectable = shown === 'table' && !record && !embedded;
   return (
     <>
       <Toolbar controller={controller} embedded={embedded} />
       {/* One record (a detail page) has nothing to search, filter or page through. */}
       {!record && <FilterBar controller={controller} />}
+      {selectable && <BulkBar controller={controller} selection={selection} />}
       <div className="table-body">
         {shown === 'table' ? (
-          <DataGrid controller={controller} />
+          <DataGrid controller={controller} selection={selectable ? selection : undefined} />
         ) : (
           <CardViews controller={controller} variant={shown} />
         )}

@@ -11,6 +11,7 @@ import type { TableRow } from '../../engine/rows';
 import { readObject } from '../../engine/values';
 import { onExportProgress } from '../../state/live-events';
 import { AddNewForm } from './add-new-form';
+import { ImportDialog } from './bulk/import-dialog';
 import { ColumnChooser } from './column-chooser';
 import type { TableController } from './use-table-controller';
 
@@ -112,6 +113,23 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
           <button type="button" className="btn btn-sm btn-primary" onClick={addNew}>
             <i className="bi bi-plus-lg me-1" aria-hidden="true" />
             {t('Add new')}
+          </button>
+        )}
+        {config.header.showAddNew && !embedded && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={() =>
+              void openModal({
+                type: 'component',
+                size: 'full',
+                title: t('Import'),
+                render: () => <ImportDialog controller={controller} />,
+              })
+            }
+          >
+            <i className="bi bi-upload me-1" aria-hidden="true" />
+            {t('Import')}
           </button>
         )}
         {config.header.showExport && (

@@ -1,0 +1,212 @@
+import { importResultSchema } from '@panelwright/contract';
+import { and, eq, like } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, products } from '../../db/schema';
+import type { LiveEvent } from '../../lib/events';
+import { startTestServer, type TestServer } from '../../testing/harness';
+
+let server: TestServer;
+let admin: string;
+const events: LiveEvent[] = [];
+
+beforeAll(async () => {
+  server = await startTestServer({ demoProducts: 30 });
+  admin = await server.signIn();
+  server.app.services.events.subscribe((event) => events.push(event));
+});
+afterAll(() => server.close());
+
+const db = () => server.database.db;
+
+/** `Product/Import` with the file and the text fields as a browser's form sends them. */
+async function importFile(
+  content: string | Uint8Array,
+  fields: Record<string, string>,
+  token = admin,
+  name = 'products.csv',
+) {
+  const form = new FormData();
+  form.append('file[]', new Blob([content]), name);
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const response = await server.fetch('/api/v1/Product/Import', {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+async function productsLike(prefix: string) {
+  return db()
+    .select()
+    .from(products)
+    .where(like(products.sku, `${prefix}%`))
+    .orderBy(products.sku);
+}
+
+describe('Product/Import', () => {
+  it('reads CSV with a byte-order mark and semicolons, numbers and dates as shown and as ISO, the mapping guessed from English and Vietnamese headers', async () => {
+    const csv =
+      '\ufeffMã hàng;Name;Đơn giá;Quantity;Released;Status\r\n' +
+      'IMP-A1;Imported one;"1,234.50";12;05-Mar24;Active\r\n' +
+      'IMP-A2;Imported two;99.9;"1,000";2023-12-31;draft\r\n';
+    const res = await importFile(csv, { Mode: 'all', DryRun: 'false' });
+    expect(res.status).toBe(200);
+    const data = importResultSchema.parse(res.body.Data);
+    expect(data).toMatchObject({ Imported: 2, Added: 2, Updated: 0, Refused: 0, Errors: [] });
+    expect(data.Mapping).toEqual({
+      'Mã hàng': 'Sku',
+      Name: 'Name',
+      'Đơn giá': 'Price',
+      Quantity: 'Quantity',
+      Released: 'ReleaseDate',
+      Status: 'Status',
+    });
+    const stored = await productsLike('IMP-A');
+    expect(stored.map((p) => [p.sku, p.name, Number(p.price), p.quantity, p.releaseDate, p.status])).toEqual([
+      ['IMP-A1', 'Imported one', 1234.5, 12, '2024-03-05', 'active'],
+      ['IMP-A2', 'Imported two', 99.9, 1000, '2023-12-31', 'draft'],
+    ]);
+    // One operation in the audit log, and each row's own entry tied to it.
+    const [operation] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_import'), eq(auditLog.resource, 'Product')));
+    expect(operation?.details).toMatchObject({ done: 2, refused: 0, mode: 'all' });
+    const created = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_create'), eq(auditLog.resource, 'Product')));
+    const ofOperation = created.filter(
+      (entry) =>
+        (entry.details as { operation?: string }).operation ===
+        (operation?.details as { operation?: string } | undefined)?.operation,
+    );
+    expect(ofOperation).toHaveLength(2);
+    // The page that asked followed it over the live stream.
+    const progress = events.filter((e) => e.type === 'import-progress').map((e) => e.data);
+    expect(progress.at(-1)).toEqual({ APIName: 'Product', Rows: 2, Total: 2 });
+  });
+
+  it('reads xlsx cells by their type: numbers, dates, and text as shown', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Products');
+    sheet.addRow(['SKU', 'Name', 'Price', 'Released', 'Active']);
+    sheet.addRow(['IMP-X1', 'From Excel', 15.25, new Date(Date.UTC(2024, 1, 29)), true]);
+    sheet.addRow(['IMP-X2', { richText: [{ text: 'Rich ' }, { text: 'text' }] }, '2,500', '29-Feb24', 'no']);
+    const bytes = new Uint8Array(await workbook.xlsx.writeBuffer());
+    const res = await importFile(bytes, { Mode: 'all' }, admin, 'products.xlsx');
+    expect(res.body.Data).toMatchObject({ Imported: 2, Refused: 0 });
+    const stored = await productsLike('IMP-X');
+    expect(stored.map((p) => [p.name, Number(p.price), p.releaseDate, p.isActive])).toEqual([
+      ['From Excel', 15.25, '2024-02-29', true],
+      ['Rich text', 2500, '2024-02-29', false],
+    ]);
+  });
+
+  it('in skip mode writes the good rows and lists every bad cell, with a file of the refused rows', async () => {
+    const csv = [
+      'SKU,Name,Price,Quantity',
+      'IMP-S1,Good one,10,1',
+      'IMP-S2,,10,1',
+      'IMP-S3,Bad price,ten,1',
+      'IMP-S4,Good two,11,2',
+      'IMP-A1,Duplicate SKU,1,1',
+      'bad sku,Negative,-1,1',
+    ].join('\n');
+    const res = await importFile(csv, { Mode: 'skip', Mapping: '' });
+    const data = importResultSchema.parse(res.body.Data);
+    expect(data.Imported).toBe(2);
+    expect(data.Refused).toBe(4);
+    expect(data.Errors).toEqual([
+      { Row: 2, Field: 'Name', Message: 'is required' },
+      { Row: 3, Field: 'Price', Message: 'ten is not a number' },
+      { Row: 6, Field: 'Sku', Message: 'must be 3 to 32 capitals, digits or -' },
+      { Row: 6, Field: 'Price', Message: 'must be at least 0' },
+      { Row: 5, Field: 'Sku', Message: 'SKU is already used by another record' },
+    ]);
+    expect((await productsLike('IMP-S')).map((p) => p.sku)).toEqual(['IMP-S1', 'IMP-S4']);
+    expect(data.RefusedFile).toMatch(/\/files\//);
+    const file = await server.fetch(data.RefusedFile as string);
+    expect(file.status).toBe(200);
+    const text = (await file.text()).replace(/^\ufeff/, '');
+    const lines = text.trim().split(/\r?\n/);
+    expect(lines[0]).toBe('SKU,Name,Price,Quantity,Reason');
+    expect(lines.slice(1)).toEqual([
+      'IMP-S2,,10,1,Name: is required',
+      'IMP-S3,Bad price,ten,1,Price: ten is not a number',
+      'IMP-A1,Duplicate SKU,1,1,Sku: SKU is already used by another record',
+      'bad sku,Negative,-1,1,"Sku: must be 3 to 32 capitals, digits or -; Price: must be at least 0"',
+    ]);
+  });
+
+  it('in "all" mode writes nothing when one row is refused, by its rules or by the database', async () => {
+    const byRule = await importFile('SKU,Name,Price\nIMP-N1,Fine,1\nIMP-N2,Bad,-3\n', { Mode: 'all' });
+    expect(byRule.body.Data).toMatchObject({
+      Imported: 0,
+      Refused: 1,
+      Errors: [{ Row: 2, Field: 'Price', Message: 'must be at least 0' }],
+    });
+    expect(byRule.body.Msg).toBe('Nothing imported; rows with errors: 1.');
+    const byDatabase = await importFile('SKU,Name\nIMP-N3,Fine\nIMP-N3,Twice\n', { Mode: 'all' });
+    expect(byDatabase.body.Data).toMatchObject({ Imported: 0, Refused: 1 });
+    expect(byDatabase.body.Data.Errors[0]).toMatchObject({ Row: 2, Field: 'Sku' });
+    expect(await productsLike('IMP-N')).toEqual([]);
+  });
+
+  it('a dry run checks every row and writes nothing', async () => {
+    const res = await importFile('SKU,Name\nIMP-D1,One\nIMP-D2,Two\nIMP-D3,\n', {
+      Mode: 'skip',
+      DryRun: 'true',
+    });
+    expect(res.body.Data).toMatchObject({
+      DryRun: true,
+      Imported: 2,
+      Refused: 1,
+      Errors: [{ Row: 3, Field: 'Name', Message: 'is required' }],
+      Preview: [
+        { SKU: 'IMP-D1', Name: 'One' },
+        { SKU: 'IMP-D2', Name: 'Two' },
+        { SKU: 'IMP-D3', Name: '' },
+      ],
+    });
+    expect(res.body.Data.RefusedFile).toBeUndefined();
+    expect(await productsLike('IMP-D')).toEqual([]);
+  });
+
+  it('updates the rows a key field finds and adds the others', async () => {
+    const [before] = await db().select().from(products).where(eq(products.sku, 'SKU-000003'));
+    const res = await importFile('SKU,Price,Name\nSKU-000003,77.5,Renamed three\nIMP-U1,5,New by key\n', {
+      Mode: 'all',
+      KeyField: 'Sku',
+    });
+    expect(res.body.Data).toMatchObject({ Imported: 2, Added: 1, Updated: 1, Refused: 0 });
+    const [after] = await db().select().from(products).where(eq(products.sku, 'SKU-000003'));
+    expect(after?.id).toBe(before?.id);
+    expect([Number(after?.price), after?.name]).toEqual([77.5, 'Renamed three']);
+    expect(await productsLike('IMP-U')).toHaveLength(1);
+    // A locked record is not changed by a key either (product 100 is locked in the demo; 30 exist).
+    await db().update(products).set({ isLocked: true }).where(eq(products.sku, 'SKU-000004'));
+    const locked = await importFile('SKU,Price\nSKU-000004,1\n', { Mode: 'all', KeyField: 'Sku' });
+    expect(locked.body.Data).toMatchObject({
+      Imported: 0,
+      Errors: [{ Row: 1, Field: 'Sku', Message: 'This record is locked.' }],
+    });
+  });
+
+  it('is refused to a user who may not add, and refuses what is not a table', async () => {
+    const viewer = await server.createUser('import-viewer', 'viewer');
+    const refused = await importFile('SKU,Name\nIMP-V1,No\n', { Mode: 'all' }, viewer.token);
+    expect(refused.status).toBe(403);
+    expect(await productsLike('IMP-V')).toEqual([]);
+    const binary = await importFile(new Uint8Array([0xff, 0xfe, 0x00, 0x01, 0x02]), { Mode: 'all' });
+    expect(binary.status).toBe(400);
+    expect(binary.body.error_description).toMatch(/neither an .xlsx workbook nor CSV/);
+    const badMode = await importFile('SKU,Name\nIMP-V2,No\n', { Mode: 'some' });
+    expect(badMode.status).toBe(400);
+    const badMapping = await importFile('SKU,Name\nIMP-V2,No\n', { Mapping: '{"SKU":"Nope"}' });
+    expect(badMapping.status).toBe(400);
+    expect(badMapping.body.error_description).toMatch(/Nope is not a field of Product/);
+  });
+});

@@ -1,0 +1,639 @@
+import type { ImportError, ImportMode, ImportResult } from '@panelwright/contract';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import Papa from 'papaparse';
+import { type Database, readRowsAsFields } from '../../db/client';
+import { translateMessage } from '../../i18n';
+import { Answer } from '../../lib/actions';
+import type { AuditEntry, AuditService } from '../../lib/audit';
+import { BusinessError, badRequest, forbidden, HttpError } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
+import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
+import { type FileTable, readTable } from './import-file';
+import { type FileCell, headerKey, readCell } from './import-values';
+import { newOperationId, type OperationLog, type RecordOperation } from './operations';
+import { scopeValues } from './query';
+import type { Column, Resource } from './registry';
+import type { Actor, Allowed, ResourceService, Row } from './service';
+
+/** What `{APIName}/Import` is sent, its multipart fields parsed. */
+export type ImportInput = {
+  fileName: string;
+  bytes: Buffer;
+  /** `{"file column": "FieldName"}`; without it, guessed from the headers. */
+  mapping?: Record<string, string> | undefined;
+  mode: ImportMode;
+  dryRun: boolean;
+  /** A field whose value finds the row to update; rows it finds none for are added. */
+  keyField?: string | undefined;
+  timezoneOffset?: number | undefined;
+  requestData?: unknown;
+};
+
+/** Rows written at a time: one statement, one savepoint, one progress event. */
+const BATCH = 500;
+/** The errors an answer lists (the count of refused rows is exact). */
+const MAX_LISTED_ERRORS = 1000;
+const PREVIEW_ROWS = 10;
+
+/** A data row of the file checked: its values by column, or its errors. */
+type PreparedRow = {
+  /** The file's data row, from 1. */
+  row: number;
+  cells: FileCell[];
+  values: { column: Column; value: unknown }[];
+  /** The record the key field found, for an update. */
+  existing?: Row | undefined;
+  errors: ImportError[];
+};
+
+/** A refusal of the database for one row: the field it names, if any, and words for people. */
+function refusalOf(error: unknown, resource: Resource): { field: string; message: string } | null {
+  if (error instanceof BusinessError || (error instanceof HttpError && error.status < 500))
+    return { field: '', message: error.message };
+  let code: string | undefined;
+  let constraint = '';
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    const candidate = (current as { code?: unknown }).code;
+    if (typeof candidate === 'string' && /^[0-9A-Z]{5}$/.test(candidate)) {
+      code = candidate;
+      constraint = String((current as { constraint?: unknown }).constraint ?? '');
+      break;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  if (code === '23505') {
+    const column = resource.columns.find((c) => c.stored && constraint.includes(`_${c.stored.name}_`));
+    return {
+      field: column?.field ?? '',
+      message: `${column?.header ?? 'A value'} is already used by another record`,
+    };
+  }
+  if (code === '23503') return { field: '', message: 'refers to a record that does not exist' };
+  if (code?.startsWith('22')) return { field: '', message: 'a value is out of the range its field can hold' };
+  if (code === '23502') return { field: '', message: 'a required value is missing' };
+  return null;
+}
+
+/**
+ * `{APIName}/Import`: a CSV or xlsx file's rows added (or, by a key field, updated) through the
+ * rules of AddNew and UpdateFields, in batches in one transaction, with every refusal named by row
+ * and field. "all" writes every row or none; "skip" writes the good rows and hands back a file of
+ * the refused ones with the reason of each. A dry run checks everything and writes nothing.
+ */
+export class ImportService {
+  constructor(
+    private readonly resources: ResourceService,
+    private readonly audit: AuditService,
+    private readonly operations: OperationLog,
+    private readonly events: EventBus,
+    private readonly files: FilesService,
+  ) {}
+
+  async import(apiName: string, input: ImportInput, actor: Actor): Promise<Answer<ImportResult>> {
+    const allowed = await this.resources.resource(apiName, 'AddNew', actor);
+    const { resource, policy } = allowed;
+    const keyColumn = input.keyField ? resource.byField.get(input.keyField) : undefined;
+    if (input.keyField && !keyColumn?.stored)
+      throw badRequest(`KeyField: ${input.keyField.slice(0, 128)} is not a field of ${resource.apiName}`);
+    const updating = keyColumn ? await this.resources.resource(apiName, 'UpdateFields', actor) : null;
+    const table = await readTable(input.bytes);
+    const mapping = input.mapping ?? guessMapping(resource, table.headers);
+    const mapped = this.mappedColumns(resource, table, mapping, keyColumn);
+    for (const { column } of mapped) {
+      if (!policy.canAddField(resource.apiName, column.field))
+        throw forbidden(
+          `Your role may not set ${column.header} of ${resource.title} (permission missing: ${resource.title} ${column.field} add).`,
+        );
+    }
+    const load = this.resources.loadOptions(resource, actor);
+    const optionsOf = new Map<string, Awaited<ReturnType<typeof load>>>();
+    for (const { column } of mapped) {
+      if (column.source && column.kind.usesOptions) optionsOf.set(column.field, await load(column.source));
+    }
+    const scoped = scopeValues(resource, input.requestData).filter(({ column }) => column?.creatable);
+    const total = table.rows.length;
+    const operation: RecordOperation = {
+      id: newOperationId(),
+      kind: 'import',
+      apiName: resource.apiName,
+      actor,
+      done: 0,
+      refused: 0,
+      summary: { file: input.fileName.slice(0, 200), mode: input.mode, keyField: input.keyField ?? null },
+    };
+    const progress = (rows: number) =>
+      this.events.publish({
+        type: 'import-progress',
+        data: { APIName: resource.apiName, Rows: rows, Total: total },
+        userIds: [actor.user.id],
+      });
+    progress(0);
+
+    const errors: ImportError[] = [];
+    const refusedRows = new Map<number, { cells: FileCell[]; reasons: string[] }>();
+    const refuse = (prepared: PreparedRow, problems: ImportError[]) => {
+      errors.push(...problems);
+      const entry = refusedRows.get(prepared.row) ?? { cells: prepared.cells, reasons: [] };
+      entry.reasons.push(...problems.map((p) => (p.Field ? `${p.Field}: ${p.Message}` : p.Message)));
+      refusedRows.set(prepared.row, entry);
+    };
+    let added = 0;
+    let updated = 0;
+    const written: { id: number; action: 'AddNew' | 'UpdateFields'; before: Row | null; after: Row }[] = [];
+    const rollback = new Error('import rolled back');
+
+    try {
+      await this.resources.write(resource, async (tx) => {
+        for (let start = 0; start < total; start += BATCH) {
+          const batch = await this.prepare(
+            table.rows.slice(start, start + BATCH),
+            start,
+            mapped,
+            { resource, keyColumn, allowedUpdate: updating, optionsOf, load, input, actor },
+            tx,
+          );
+          const good: PreparedRow[] = [];
+          for (const prepared of batch) {
+            if (prepared.errors.length > 0) refuse(prepared, prepared.errors);
+            else good.push(prepared);
+          }
+          // In "all" mode, a refusal anywhere means nothing is written: the rest is only checked.
+          if (input.mode === 'all' && refusedRows.size > 0) {
+            progress(Math.min(start + BATCH, total));
+            continue;
+          }
+          const results = await this.writeBatch(good, { resource, allowed, scoped, actor }, tx);
+          for (const result of results) {
+            if ('problems' in result) refuse(result.prepared, result.problems);
+            else {
+              written.push(result);
+              if (result.action === 'AddNew') added++;
+              else updated++;
+            }
+          }
+          progress(Math.min(start + BATCH, total));
+        }
+        if (input.mode === 'all' && refusedRows.size > 0) throw rollback;
+        operation.done = written.length;
+        operation.refused = refusedRows.size;
+        await this.audit.recordMany(
+          written.map(({ id, action, before, after }) =>
+            this.rowEntry(resource, id, action, before, after, mapped, actor, operation),
+          ),
+          tx,
+        );
+        await this.operations.record(operation, tx);
+        if (input.dryRun) throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+    const imported = input.mode === 'all' && refusedRows.size > 0 ? 0 : written.length;
+    if (!input.dryRun && imported > 0) {
+      for (const change of written) {
+        await this.resources.afterCommit({ ...change, actor }, resource);
+      }
+      this.resources.publish(resource, 0);
+      await this.operations.committed(operation);
+    }
+    const refusedFile =
+      refusedRows.size > 0 && input.mode === 'skip' && !input.dryRun
+        ? await this.refusedFile(resource, table.headers, refusedRows, actor)
+        : undefined;
+    const result: ImportResult = {
+      Imported: imported,
+      Added: imported > 0 ? added : 0,
+      Updated: imported > 0 ? updated : 0,
+      Refused: refusedRows.size,
+      Errors: errors.slice(0, MAX_LISTED_ERRORS),
+      DryRun: input.dryRun,
+      Headers: table.headers,
+      Preview: table.rows
+        .slice(0, PREVIEW_ROWS)
+        .map((cells) =>
+          Object.fromEntries(table.headers.map((header, index) => [header, shownCell(cells[index] ?? null)])),
+        ),
+      Mapping: mapping,
+      ...(refusedFile ? { RefusedFile: refusedFile } : {}),
+    };
+    return new Answer(result, importMessage(result, input.mode));
+  }
+
+  /** The file columns mapped to fields one may set (the key field besides, when updating). */
+  private mappedColumns(
+    resource: Resource,
+    table: FileTable,
+    mapping: Record<string, string>,
+    keyColumn: Column | undefined,
+  ): { index: number; column: Column }[] {
+    const mapped: { index: number; column: Column }[] = [];
+    const seen = new Set<string>();
+    for (const [header, field] of Object.entries(mapping)) {
+      if (field === '') continue;
+      const index = table.headers.indexOf(header);
+      if (index < 0) throw badRequest(`Mapping: ${header.slice(0, 128)} is not a column of the file`);
+      const column = resource.byField.get(field);
+      if (!column) throw badRequest(`Mapping: ${field.slice(0, 128)} is not a field of ${resource.apiName}`);
+      if (!column.creatable && !(column.editable && keyColumn) && column !== keyColumn)
+        throw badRequest(`Mapping: ${field} cannot be set when adding`);
+      if (seen.has(field)) throw badRequest(`Mapping: ${field} is given twice`);
+      seen.add(field);
+      mapped.push({ index, column });
+    }
+    if (mapped.length === 0)
+      throw badRequest('Mapping: no column of the file matches a field; map at least one');
+    if (keyColumn && !seen.has(keyColumn.field))
+      throw badRequest(`KeyField: ${keyColumn.field} is not mapped to a column of the file`);
+    return mapped;
+  }
+
+  /** A batch's rows read and checked by the rules of AddNew (or UpdateFields for a key's match). */
+  private async prepare(
+    rows: FileCell[][],
+    offset: number,
+    mapped: { index: number; column: Column }[],
+    context: {
+      resource: Resource;
+      keyColumn: Column | undefined;
+      allowedUpdate: Allowed | null;
+      optionsOf: Map<string, Awaited<ReturnType<ReturnType<ResourceService['loadOptions']>>>>;
+      load: ReturnType<ResourceService['loadOptions']>;
+      actor: Actor;
+      input: ImportInput;
+    },
+    tx: Database,
+  ): Promise<PreparedRow[]> {
+    const { resource, keyColumn, allowedUpdate, optionsOf, load, input, actor } = context;
+    const timezoneOffset = input.timezoneOffset ?? 0;
+    const prepared: PreparedRow[] = rows.map((cells, index) => {
+      const errors: ImportError[] = [];
+      const row = offset + index + 1;
+      const source = new Map<Column, unknown>();
+      for (const { index: cell, column } of mapped) {
+        const reading = readCell(column, cells[cell] ?? null, {
+          timezoneOffset,
+          options: optionsOf.get(column.field),
+        });
+        if (!reading.ok) errors.push({ Row: row, Field: column.field, Message: reading.message });
+        else if (reading.value !== undefined) source.set(column, reading.value);
+      }
+      return { row, cells, values: [...source].map(([column, value]) => ({ column, value })), errors };
+    });
+    if (keyColumn?.stored && allowedUpdate) {
+      const keys = prepared
+        .map((p) => p.values.find((v) => v.column === keyColumn)?.value)
+        .filter((value) => value !== undefined && value !== null);
+      if (keys.length > 0) {
+        const found = await this.resources.rows(
+          tx
+            .select({
+              ...resource.selection,
+              _inReach: sql`coalesce(${allowedUpdate.rowCondition ?? sql`true`}, false)`.as('_inReach'),
+            })
+            .from(resource.table)
+            .where(inArray(keyColumn.stored, keys as never[]))
+            .for('update'),
+          tx,
+        );
+        const byKey = new Map(found.map((row) => [String(row[keyColumn.field]), row]));
+        for (const row of prepared) {
+          const key = row.values.find((v) => v.column === keyColumn)?.value;
+          const existing = key === undefined ? undefined : byKey.get(String(key));
+          if (!existing) continue;
+          if (existing._inReach !== true)
+            row.errors.push({
+              Row: row.row,
+              Field: keyColumn.field,
+              Message: 'a record with this value exists that you may not change',
+            });
+          else if (existing.IsLocked === true)
+            row.errors.push({ Row: row.row, Field: keyColumn.field, Message: 'This record is locked.' });
+          row.existing = existing;
+        }
+      }
+    }
+    for (const row of prepared) {
+      if (row.errors.length > 0) continue;
+      let entries: { column: Column; value: unknown }[];
+      if (row.existing) {
+        entries = row.values.filter(({ column }) => column !== keyColumn);
+        for (const { column } of entries) {
+          if (!column.editable) {
+            row.errors.push({ Row: row.row, Field: column.field, Message: 'cannot be changed' });
+          } else if (!allowedUpdate?.policy.canEdit(resource.apiName, column.field)) {
+            row.errors.push({ Row: row.row, Field: column.field, Message: 'your role may not change it' });
+          } else if (
+            column.canEditFields.some((field) => row.existing?.[field] === false) ||
+            column.lockFields.some((field) => row.existing?.[field] === true)
+          ) {
+            row.errors.push({
+              Row: row.row,
+              Field: column.field,
+              Message: 'cannot be changed on this record',
+            });
+          }
+        }
+      } else {
+        // As AddNew: a field left out takes its default; a required one must be given.
+        const given = new Map(row.values.map(({ column, value }) => [column, value]));
+        entries = resource.columns
+          .filter((column) => column.creatable)
+          .map((column) => ({ column, value: given.has(column) ? given.get(column) : column.default }))
+          .filter(({ column, value }) => value !== undefined || column.rules?.required);
+        for (const { column } of row.values) {
+          if (!column.creatable)
+            row.errors.push({ Row: row.row, Field: column.field, Message: 'cannot be set when adding' });
+        }
+      }
+      if (row.errors.length > 0) continue;
+      const { checked, problems } = await this.resources.validateEach(resource, entries, actor, load);
+      for (const problem of problems)
+        row.errors.push({ Row: row.row, Field: problem.field, Message: problem.message });
+      row.values = checked;
+    }
+    return prepared;
+  }
+
+  /**
+   * Writes a batch under one savepoint; where the database refuses it, each row under its own, so
+   * that the refusal is named by its row and the others still go in.
+   */
+  private async writeBatch(
+    rows: PreparedRow[],
+    context: {
+      resource: Resource;
+      allowed: Allowed;
+      scoped: ReturnType<typeof scopeValues>;
+      actor: Actor;
+    },
+    tx: Database,
+  ): Promise<
+    (
+      | { id: number; action: 'AddNew' | 'UpdateFields'; before: Row | null; after: Row }
+      | { prepared: PreparedRow; problems: ImportError[] }
+    )[]
+  > {
+    if (rows.length === 0) return [];
+    try {
+      return await tx.transaction((savepoint) =>
+        this.writeRows(rows, context, savepoint as unknown as Database),
+      );
+    } catch (error) {
+      const refusal = refusalOf(error, context.resource);
+      if (!refusal) throw error;
+      if (rows.length === 1) {
+        const prepared = rows[0] as PreparedRow;
+        return [
+          { prepared, problems: [{ Row: prepared.row, Field: refusal.field, Message: refusal.message }] },
+        ];
+      }
+      const results = [];
+      for (const row of rows) results.push(...(await this.writeBatch([row], context, tx)));
+      return results;
+    }
+  }
+
+  private async writeRows(
+    rows: PreparedRow[],
+    context: { resource: Resource; allowed: Allowed; scoped: ReturnType<typeof scopeValues>; actor: Actor },
+    tx: Database,
+  ): Promise<{ id: number; action: 'AddNew' | 'UpdateFields'; before: Row | null; after: Row }[]> {
+    const { resource, allowed, scoped, actor } = context;
+    const table = resource.table;
+    const results: { id: number; action: 'AddNew' | 'UpdateFields'; before: Row | null; after: Row }[] = [];
+    const additions = rows.filter((row) => !row.existing);
+    if (additions.length > 0) {
+      const ids = await this.insertRows(
+        resource,
+        // The screen's scope (a project's tab) decides the field it names, whatever the file said.
+        additions.map((row) => [
+          ...row.values.filter(({ column }) => !scoped.some((scope) => scope.column === column)),
+          ...scoped.flatMap(({ column, value }) => (column ? [{ column, value }] : [])),
+        ]),
+        actor,
+        tx,
+      );
+      // Without hooks, nothing needs the stored rows: the audit's new values are the validated ones.
+      const hooked = this.resources.hasWriteHooks(resource.apiName);
+      const after = hooked
+        ? await this.readRows(resource, ids, tx)
+        : new Map(
+            ids.map((id, index) => [
+              id,
+              Object.fromEntries(
+                (additions[index]?.values ?? []).map(({ column, value }) => [column.field, value]),
+              ) as Row,
+            ]),
+          );
+      if (allowed.rowCondition) {
+        // Under an `own` row rule, what one adds must be one's own (a task of one's project).
+        const own = await tx
+          .select({ id: table.id })
+          .from(table)
+          .where(and(inArray(table.id, ids), allowed.rowCondition));
+        if (own.length !== ids.length)
+          throw forbidden(
+            `Your role may not add to this record of ${resource.title} (permission missing: ${resource.title} all rows).`,
+          );
+      }
+      for (const id of ids) {
+        const row = after.get(id);
+        if (!row) throw new Error('an imported row could not be read back');
+        if (hooked)
+          await this.resources.runHooks(
+            { action: 'AddNew', id, before: null, after: row, actor },
+            resource,
+            tx,
+          );
+        results.push({ id, action: 'AddNew', before: null, after: row });
+      }
+    }
+    for (const row of rows.filter((r) => r.existing)) {
+      const before = row.existing as Row;
+      const id = Number(before.Id);
+      if (row.values.length > 0) {
+        const set: Record<string, unknown> = {
+          updatedAt: sql`greatest(now(), ${table.updatedAt} + interval '1 millisecond')`,
+          updatedBy: actor.user.id,
+        };
+        for (const { column, value } of row.values)
+          set[column.key as string] = this.resources.writeValue(column, value);
+        await tx
+          .update(table)
+          .set(set as never)
+          .where(eq(table.id, id));
+      }
+      const after = (await this.readRows(resource, [id], tx)).get(id);
+      if (!after) throw new Error('an updated row could not be read back');
+      await this.resources.runHooks({ action: 'UpdateFields', id, before, after, actor }, resource, tx);
+      results.push({ id, action: 'UpdateFields', before, after });
+    }
+    return results;
+  }
+
+  /**
+   * Adds rows in one statement per set of columns, their values sent as one JSON parameter and cast
+   * to each column's declared type there (binding a parameter per value cost most of an import's
+   * time). Values are the validated, normalized ones, as `writeValue` would store them.
+   */
+  private async insertRows(
+    resource: Resource,
+    rows: { column: Column; value: unknown }[][],
+    actor: Actor,
+    tx: Database,
+  ): Promise<number[]> {
+    const groups = new Map<string, { columns: Column[]; rows: unknown[][] }>();
+    for (const values of rows) {
+      const columns = values.map(({ column }) => column).filter((column) => column.stored);
+      const key = columns.map((column) => column.field).join('\u0000');
+      const group = groups.get(key) ?? { columns, rows: [] };
+      const byColumn = new Map(values.map(({ column, value }) => [column, value]));
+      group.rows.push(columns.map((column) => jsonValue(column, byColumn.get(column))));
+      groups.set(key, group);
+    }
+    const ids: number[] = [];
+    for (const { columns, rows: values } of groups.values()) {
+      const targets = sql.join(
+        [
+          sql.identifier(resource.table.updatedBy.name),
+          ...columns.map((c) => sql.identifier((c.stored as AnyPgColumn).name)),
+        ],
+        sql`, `,
+      );
+      const expressions = sql.join(
+        [sql`${actor.user.id}::integer`, ...columns.map((column, index) => valueFrom(column, index))],
+        sql`, `,
+      );
+      // A data-changing statement cannot be the subquery the row reader wraps: read as fields.
+      const created = await readRowsAsFields(
+        tx,
+        sql`insert into ${resource.table} (${targets}) select ${expressions} from jsonb_array_elements(${JSON.stringify(values)}::jsonb) with ordinality as input(r, n) order by n returning ${resource.table.id} as "Id"`,
+      );
+      ids.push(...created.map((row) => Number(row.Id)));
+    }
+    return ids;
+  }
+
+  private async readRows(resource: Resource, ids: number[], tx: Database): Promise<Map<number, Row>> {
+    const rows = await this.resources.rows(
+      tx.select(resource.selection).from(resource.table).where(inArray(resource.table.id, ids)),
+      tx,
+    );
+    return new Map(rows.map((row) => [Number(row.Id), row]));
+  }
+
+  private rowEntry(
+    resource: Resource,
+    id: number,
+    action: 'AddNew' | 'UpdateFields',
+    before: Row | null,
+    after: Row,
+    mapped: { column: Column }[],
+    actor: Actor,
+    operation: RecordOperation,
+  ): AuditEntry {
+    return {
+      action: action === 'AddNew' ? 'record_create' : 'record_update',
+      resource: resource.apiName,
+      recordId: id,
+      userId: actor.user.id,
+      ip: actor.ip ?? null,
+      details: {
+        operation: operation.id,
+        changes: mapped.map(({ column }) => ({
+          field: column.field,
+          old: before ? (before[column.field] ?? null) : null,
+          new: after[column.field] ?? null,
+        })),
+      },
+    };
+  }
+
+  /** The refused rows as they were in the file, with the reason of each, as CSV behind a signed link. */
+  private async refusedFile(
+    resource: Resource,
+    headers: string[],
+    refused: Map<number, { cells: FileCell[]; reasons: string[] }>,
+    actor: Actor,
+  ): Promise<string> {
+    const rows = [...refused]
+      .sort(([a], [b]) => a - b)
+      .map(([, { cells, reasons }]) => [
+        ...headers.map((_, i) => shownCell(cells[i] ?? null)),
+        reasons.join('; '),
+      ]);
+    const text = `\ufeff${Papa.unparse({ fields: [...headers, 'Reason'], data: rows })}`;
+    const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
+    const file = await this.files.store({
+      name: `${resource.title}-refused-${stamp}.csv`,
+      bytes: new TextEncoder().encode(text),
+      contentType: 'text/csv; charset=utf-8',
+      userId: actor.user.id,
+      kind: 'export',
+    });
+    return this.files.signedPath(file, EXPORT_LINK_TTL_SECONDS);
+  }
+}
+
+/** A validated value as the JSON the insert reads it from: text as `writeValue` binds it, lists as arrays. */
+function jsonValue(column: Column, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (column.kind.list) return value;
+  if (column.kind.family === 'json') return JSON.stringify(value);
+  return typeof value === 'string' ? value : String(value);
+}
+
+/** The SQL of element `index` of an input row, cast to its column's declared type. */
+function valueFrom(column: Column, index: number): SQL {
+  const stored = column.stored as AnyPgColumn;
+  // The index is ours, a whole number: written as a literal so that `->` reads it as a position.
+  const at = sql.raw(String(Math.trunc(index)));
+  if (column.kind.list)
+    return sql`case when jsonb_typeof(r->${at}) = 'array' then array(select jsonb_array_elements_text(r->${at}))::text[] end`;
+  return sql`(r->>${at})::${sql.raw(stored.getSQLType())}`;
+}
+
+/** A cell as text, for the preview and the file of refused rows. */
+function shownCell(cell: FileCell): string {
+  if (cell === null) return '';
+  if (cell instanceof Date) return cell.toISOString();
+  return String(cell);
+}
+
+/**
+ * The mapping guessed from the headers: a header that is a field's name or its header, in English
+ * or in the Vietnamese of the product's catalogue (case, accents and spaces aside), maps to it.
+ */
+export function guessMapping(resource: Resource, headers: string[]): Record<string, string> {
+  const byKey = new Map<string, string>();
+  for (const column of resource.columns) {
+    if (!column.stored || !(column.creatable || column.editable)) continue;
+    for (const name of [column.header, translateMessage(column.header, 'vn'), column.field]) {
+      const key = headerKey(name);
+      if (key !== '' && !byKey.has(key)) byKey.set(key, column.field);
+    }
+  }
+  const mapping: Record<string, string> = {};
+  const taken = new Set<string>();
+  for (const header of headers) {
+    const field = byKey.get(headerKey(header));
+    if (field && !taken.has(field)) {
+      mapping[header] = field;
+      taken.add(field);
+    }
+  }
+  return mapping;
+}
+
+function importMessage(result: ImportResult, mode: ImportMode): string {
+  if (result.DryRun) {
+    return result.Refused === 0
+      ? `Checked; rows that can be imported: ${result.Imported}.`
+      : `Checked; rows with errors: ${result.Refused}.`;
+  }
+  if (mode === 'all' && result.Refused > 0) return `Nothing imported; rows with errors: ${result.Refused}.`;
+  return result.Refused === 0
+    ? `Imported: ${result.Imported}.`
+    : `Imported: ${result.Imported}; refused: ${result.Refused}.`;
+}
