@@ -235,3 +235,6 @@ export const UI_TYPES = [
   'prj_dailytask',
   'prj_dailytask_detail',
 ] as const;
+
+/** The events a webhook may subscribe to. */
+export const WEBHOOK_EVENTS = ['created', 'updated', 'deleted', 'imported', 'bulk'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { WEBHOOK_EVENTS } from './constants';
 
 /** What a key starts with, so that a server (and a secret scanner) can tell it from a session token. */
 export const API_KEY_PREFIX = 'pwk_';
@@ -41,8 +42,6 @@ export type ApiKeyItem = {
   Status: 'active' | 'expired' | 'revoked';
 };
 
-/** The events a webhook may subscribe to. */
-export const WEBHOOK_EVENTS = ['created', 'updated', 'deleted', 'imported', 'bulk'] as const;
 export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 
 /** The header every delivery is signed in: `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`. */

@@ -39,6 +39,11 @@ export type ActionDefinition<S extends z.ZodType, R> = {
   body: S;
   auth: AuthMode;
   handler: (input: z.output<S>, request: FastifyRequest) => Promise<R | Answer<R> | SerializedData>;
+  /**
+   * A check before authentication (a route with parameters that must answer 404 for names it does
+   * not serve, as a route that does not exist would, signed in or not).
+   */
+  before?: (request: FastifyRequest) => Promise<void>;
 };
 
 /** What the server knows of an action: its name, who may call it and its body's schema. */
@@ -63,7 +68,11 @@ export function registerAction<S extends z.ZodType, R>(
   app.actions.set(definition.name, { name: definition.name, auth: definition.auth, body: definition.body });
   app.post(
     `/api/v1/${definition.name}`,
-    { onRequest: authenticate(definition.auth) },
+    {
+      onRequest: definition.before
+        ? [definition.before, authenticate(definition.auth)]
+        : authenticate(definition.auth),
+    },
     async (request, reply) => {
       const body = request.body ?? {};
       if (typeof body !== 'object' || Array.isArray(body)) throw badRequest('body: must be a JSON object');

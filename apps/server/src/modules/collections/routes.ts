@@ -82,6 +82,12 @@ export function collectionRoutes(
     name: ':APIName/:Action',
     body: z.record(z.string(), z.unknown()),
     auth: 'user',
+    // A name that is no collection's call is an API that does not exist: 404, signed in or not.
+    before: async (request: FastifyRequest) => {
+      const { APIName: api, Action: action } = request.params as { APIName: string; Action: string };
+      if (!Object.hasOwn(CALLS, action) || !collections.served(api))
+        throw notFound(`Api ${api.slice(0, 64)}/${action.slice(0, 64)} not found`);
+    },
     handler: async (body, request: FastifyRequest) => {
       const { APIName: api, Action: action } = request.params as { APIName: string; Action: string };
       const call = Object.hasOwn(CALLS, action) ? CALLS[action] : undefined;

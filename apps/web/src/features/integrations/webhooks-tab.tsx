@@ -1,4 +1,5 @@
-import { WEBHOOK_EVENTS, type WebhookEvent, type WebhookItem } from '@panelwright/contract';
+import type { WebhookEvent, WebhookItem } from '@panelwright/contract';
+import { WEBHOOK_EVENTS } from '@panelwright/contract/constants';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
