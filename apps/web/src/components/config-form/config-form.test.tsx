@@ -63,7 +63,7 @@ const renderForm = (config: FormScreenConfig = order, close = vi.fn()) =>
 const bodies = () => calls.run.mock.calls.map(([plan]) => plan as ApiCallPlan);
 
 describe('the form engine', () => {
-  it('registers a control for every form control type of screen-config.md', () => {
+  it("registers a control for every form control type of screen-config.md, and relations' lookup", () => {
     expect(registeredControlTypes().sort()).toEqual(
       [
         'text',
@@ -85,6 +85,7 @@ describe('the form engine', () => {
         'richtext',
         'json',
         'password',
+        'lookup',
       ].sort(),
     );
   });
