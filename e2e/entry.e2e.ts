@@ -68,7 +68,7 @@ async function openAddNew(page: Page): Promise<Locator> {
 const discardQuestion = (page: Page) => page.getByRole('dialog', { name: 'Unsaved changes' });
 
 describe('numbers are read as they are displayed', () => {
-  it('a Price cell showing 555,33 takes 12,50 as twelve and a half, saved as 12.5', async () => {
+  it('a Price cell showing 555,33 takes 12,50 as twelve and a half, saved as 12.5 and shown 12,50', async () => {
     const page = await productsPage();
     const price = cell(page, 3, 'Price');
     await price.getByRole('button', { name: /^Edit Price/ }).click();
@@ -78,7 +78,7 @@ describe('numbers are read as they are displayed', () => {
     await input.fill('12,50');
     await input.press('Enter');
     await expect.poll(async () => (await detail(3)).Price).toBe(12.5);
-    await expect.poll(() => price.textContent()).toBe('12,5');
+    await expect.poll(() => price.textContent()).toBe('12,50');
     await page.close();
   });
 

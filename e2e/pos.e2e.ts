@@ -136,7 +136,8 @@ describe('the till', () => {
 
   it('takes part by card and part in cash, with change', async () => {
     const totalText = (await page.getByTestId('pos-total').textContent()) ?? '';
-    const total = Math.round(Number(totalText.replace(/,/g, '')) * 100);
+    // As the till shows it: dot thousands, comma decimals.
+    const total = Math.round(Number(totalText.replace(/\./g, '').replace(',', '.')) * 100);
     expect(total).toBeGreaterThan(1000);
     await page.getByRole('button', { name: 'Card', exact: true }).click();
     await page.getByLabel('Amount paid').fill(money(1000));

@@ -109,7 +109,7 @@ describe('an inline edit the server refuses (item 3)', () => {
     await input.fill('77,5');
     await input.press('Enter');
     await price.getByRole('alert').waitFor({ state: 'detached' });
-    await expect.poll(() => price.textContent()).toBe('77,5');
+    await expect.poll(() => price.textContent()).toBe('77,50');
     expect((await detail(5)).Price).toBe(77.5);
     await page.close();
   });

@@ -47,9 +47,18 @@ export function launchBrowser(
  * studio's preview frame, a page of the product checked on its own, whose landmarks repeat the page's.
  */
 export async function expectNoAxeViolations(page: Page, within?: string, exclude?: string): Promise<void> {
-  // A toast fading in or out has a passing low contrast; judge the page once animations settle.
+  // A toast or a dialog fading in or out has a passing low contrast; judge the page once its finite
+  // animations and transitions (a dialog's fade) have settled. Spinners turn for ever: not waited for.
   await page.waitForFunction(
-    () => !document.querySelector('[class*="Toastify__bounce-enter"], [class*="Toastify__bounce-exit"]'),
+    () =>
+      !document.querySelector('[class*="Toastify__bounce-enter"], [class*="Toastify__bounce-exit"]') &&
+      document
+        .getAnimations()
+        .every(
+          (animation) =>
+            animation.playState !== 'running' ||
+            animation.effect?.getComputedTiming().iterations === Number.POSITIVE_INFINITY,
+        ),
   );
   // Legacy mode runs axe in the page itself. The product draws no iframes, so the cross-frame mode
   // would only add a second page per check, which nearly doubled each check's time here.
