@@ -1,5 +1,14 @@
 import type { ConfigMenuEntry } from '@panelwright/contract';
-import { type DragEvent, type KeyboardEvent, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import {
+  type DragEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
@@ -60,7 +69,26 @@ function MenusEditor() {
   const tree = pending?.kind === kind ? pending.tree : draft.document.menus[kind];
   const changed = useMemo(() => changedEntries(draft.changes, kind), [draft.changes, kind]);
   const [announcement, setAnnouncement] = useState('');
-  const [focusCode, setFocusCode] = useState<string | null>(null);
+  // The entry the keyboard moved: focus follows it while it is drawn anew (moved to another group, then
+  // drawn again from the draft the save returns), until the user focuses something else.
+  const followed = useRef<string | null>(null);
+  const [, setMoves] = useState(0);
+  const menusRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const menus = menusRef.current;
+    if (!menus) return;
+    const stopFollowing = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      if (followed.current && target.id !== `studio-menu-${kind}-${followed.current}`)
+        followed.current = null;
+    };
+    menus.addEventListener('focusin', stopFollowing);
+    return () => menus.removeEventListener('focusin', stopFollowing);
+  }, [kind]);
+  const followFocus = (code: string) => {
+    followed.current = code;
+    setMoves((n) => n + 1);
+  };
   const [dialog, setDialog] = useState<EntryDialogMode | null>(null);
   const [removing, setRemoving] = useState<ConfigMenuEntry | null>(null);
   const [dragging, setDragging] = useState<string | null>(null);
@@ -69,12 +97,16 @@ function MenusEditor() {
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const handleId = (code: string) => `studio-menu-${kind}-${code}`;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: after every render, a redrawn entry
   useLayoutEffect(() => {
-    if (focusCode === null) return;
-    // An entry moved to another group is a new element: focus follows it there.
-    document.getElementById(`studio-menu-${kind}-${focusCode}`)?.focus();
-    setFocusCode(null);
-  }, [focusCode, kind]);
+    const code = followed.current;
+    if (code === null) return;
+    const entry = document.getElementById(`studio-menu-${kind}-${code}`);
+    const active = document.activeElement;
+    // Focus is lost when its element left the page (React drew the entry anew elsewhere).
+    if (entry && active !== entry && (active === null || active === document.body || !active.isConnected))
+      entry.focus();
+  });
 
   const commit = (next: ConfigMenuEntry[]): Promise<void> => {
     const menu = kind;
@@ -116,7 +148,7 @@ function MenusEditor() {
       setAnnouncement(t('{{name}} cannot move that way.', { name: nameOf(entry) }));
       return;
     }
-    setFocusCode(entry.code);
+    followFocus(entry.code);
     setAnnouncement(placeText(next, entry.code));
     void commit(next).catch(() => undefined);
   };
@@ -292,7 +324,7 @@ function MenusEditor() {
   );
 
   return (
-    <div className="studio-menus">
+    <div className="studio-menus" ref={menusRef}>
       <div className="studio-toolbar">
         <fieldset className="btn-group" aria-label={t('Menu')}>
           {MENUS.map((menu) => (
@@ -356,7 +388,7 @@ function MenusEditor() {
           onSave={async (next, code) => {
             await commit(next);
             setDialog(null);
-            setFocusCode(code);
+            followFocus(code);
             setAnnouncement(placeText(next, code));
           }}
         />
