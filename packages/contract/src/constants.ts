@@ -167,8 +167,12 @@ export const VIDEO_COVER_JPEG_QUALITY = 0.75;
 /** An e-mail address: something, '@', a domain with a dot; no spaces (server and web check the same). */
 export const EMAIL_ADDRESS_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** A tile address: http(s) or a same-site path, holding {z}, {x} and {y}. */
-export const MAP_TILE_URL = /^(https?:\/\/|\/)(?=[^\s]*\{z\})(?=[^\s]*\{x\})(?=[^\s]*\{y\})[^\s]*$/i;
+/**
+ * A tile address: http(s) with a host, or a same-site path (never `//host`, which would load from another
+ * host), holding {z}, {x} and {y}.
+ */
+export const MAP_TILE_URL =
+  /^(https?:\/\/[^\s/?#\\]|\/(?![/\\]))(?=[^\s]*\{z\})(?=[^\s]*\{x\})(?=[^\s]*\{y\})[^\s]*$/i;
 
 /** OpenStreetMap's standard tiles, the default of maps (their usage policy asks for the credit line). */
 export const OSM_TILE_URL = 'https://tile.openstreetmap.org/{z}/{x}/{y}.png';
