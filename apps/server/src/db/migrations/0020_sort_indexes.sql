@@ -1,8 +1,10 @@
 -- Every sort a screen offers reads an index (issue 26): a btree on the column and the id, the order
 -- List asks for (`orderOf`: the sort, then the id in the same direction), so that a page at any depth
 -- starts from a known row (keyset, PageBoundaries) and reads the index in order instead of sorting
--- the table. Columns that already lead a btree index (primary keys, the older indexes, migration
--- 0018's filters) are not indexed again. Long texts, HTML, JSON and photos are not offered as sorts
+-- the table (a single-column index leaves the ties to an incremental sort, which on a column of few
+-- values, a status or a category, sorts most of the table). The older single-column btree indexes
+-- (the schema's and migration 0018's filters) become (column, id) under their own names: the same
+-- filters read them. Primary keys and unique columns have no ties and stay as they are. Long texts, HTML, JSON and photos are not offered as sorts
 -- (registry.ts, UNSORTED_TYPES). search.int.test.ts checks the declarations against these.
 CREATE INDEX IF NOT EXISTS "products_quantity_sort_idx" ON "products" USING btree ("quantity", "id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "products_discount_sort_idx" ON "products" USING btree ("discount", "id");--> statement-breakpoint
@@ -95,4 +97,94 @@ CREATE INDEX IF NOT EXISTS "pos_bill_lines_tax_sort_idx" ON "pos_bill_lines" USI
 CREATE INDEX IF NOT EXISTS "pos_bill_lines_total_sort_idx" ON "pos_bill_lines" USING btree ("total", "id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "pos_bill_lines_is_locked_sort_idx" ON "pos_bill_lines" USING btree ("is_locked", "id");--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS "pos_stock_movements_quantity_sort_idx" ON "pos_stock_movements" USING btree ("quantity", "id");--> statement-breakpoint
-CREATE INDEX IF NOT EXISTS "pos_stock_movements_note_sort_idx" ON "pos_stock_movements" USING btree ("note", "id");
+CREATE INDEX IF NOT EXISTS "pos_stock_movements_note_sort_idx" ON "pos_stock_movements" USING btree ("note", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "products_name_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_name_idx" ON "products" USING btree ("name", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "products_price_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_price_idx" ON "products" USING btree ("price", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "products_release_date_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_release_date_idx" ON "products" USING btree ("release_date", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "products_restocked_at_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_restocked_at_filter_idx" ON "products" USING btree ("restocked_at", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "products_category_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_category_idx" ON "products" USING btree ("category_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "products_status_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "products_status_filter_idx" ON "products" USING btree ("status", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "events_starts_at_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "events_starts_at_idx" ON "events" USING btree ("starts_at", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "events_category_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "events_category_filter_idx" ON "events" USING btree ("category", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "places_category_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "places_category_filter_idx" ON "places" USING btree ("category", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "sales_sold_on_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sales_sold_on_idx" ON "sales" USING btree ("sold_on", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "sales_region_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sales_region_filter_idx" ON "sales" USING btree ("region", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "sales_channel_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "sales_channel_filter_idx" ON "sales" USING btree ("channel", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "projects_status_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "projects_status_filter_idx" ON "projects" USING btree ("status", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "projects_end_date_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "projects_end_date_filter_idx" ON "projects" USING btree ("end_date", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tasks_project_id_sort_idx" ON "tasks" USING btree ("project_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "tasks_status_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tasks_status_filter_idx" ON "tasks" USING btree ("status", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "tasks_priority_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tasks_priority_filter_idx" ON "tasks" USING btree ("priority", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tasks_assignee_id_sort_idx" ON "tasks" USING btree ("assignee_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "tasks_due_date_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "tasks_due_date_filter_idx" ON "tasks" USING btree ("due_date", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "releases_project_id_sort_idx" ON "releases" USING btree ("project_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "releases_release_date_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "releases_release_date_filter_idx" ON "releases" USING btree ("release_date", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "releases_status_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "releases_status_filter_idx" ON "releases" USING btree ("status", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "project_environments_project_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "project_environments_project_id_filter_idx" ON "project_environments" USING btree ("project_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "api_test_cases_project_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "api_test_cases_project_id_filter_idx" ON "api_test_cases" USING btree ("project_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "api_test_cases_last_result_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "api_test_cases_last_result_filter_idx" ON "api_test_cases" USING btree ("last_result", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "project_members_project_id_sort_idx" ON "project_members" USING btree ("project_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "project_members_user_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "project_members_user_id_filter_idx" ON "project_members" USING btree ("user_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "project_members_role_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "project_members_role_filter_idx" ON "project_members" USING btree ("role", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "meetings_project_id_sort_idx" ON "meetings" USING btree ("project_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "meetings_starts_at_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "meetings_starts_at_filter_idx" ON "meetings" USING btree ("starts_at", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_products_supplier_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_products_supplier_id_filter_idx" ON "pos_products" USING btree ("supplier_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_purchase_orders_supplier_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_purchase_orders_supplier_id_filter_idx" ON "pos_purchase_orders" USING btree ("supplier_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_purchase_orders_location_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_purchase_orders_location_id_filter_idx" ON "pos_purchase_orders" USING btree ("location_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_purchase_orders_status_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_purchase_orders_status_filter_idx" ON "pos_purchase_orders" USING btree ("status", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_purchase_orders_received_at_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_purchase_orders_received_at_filter_idx" ON "pos_purchase_orders" USING btree ("received_at", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_purchase_order_lines_purchase_order_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_purchase_order_lines_purchase_order_id_filter_idx" ON "pos_purchase_order_lines" USING btree ("purchase_order_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_purchase_order_lines_product_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_purchase_order_lines_product_id_filter_idx" ON "pos_purchase_order_lines" USING btree ("product_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_bills_created_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_bills_created_idx" ON "pos_bills" USING btree ("created_at", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_bills_kind_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_bills_kind_filter_idx" ON "pos_bills" USING btree ("kind", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_bills_location_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_bills_location_id_filter_idx" ON "pos_bills" USING btree ("location_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_bills_cashier_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_bills_cashier_id_filter_idx" ON "pos_bills" USING btree ("cashier_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_bill_lines_bill_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_bill_lines_bill_idx" ON "pos_bill_lines" USING btree ("bill_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_stock_movements_created_at_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_stock_movements_created_at_filter_idx" ON "pos_stock_movements" USING btree ("created_at", "id");--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_stock_movements_product_id_sort_idx" ON "pos_stock_movements" USING btree ("product_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_stock_movements_location_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_stock_movements_location_id_filter_idx" ON "pos_stock_movements" USING btree ("location_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_stock_movements_kind_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_stock_movements_kind_filter_idx" ON "pos_stock_movements" USING btree ("kind", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_stock_movements_bill_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_stock_movements_bill_id_filter_idx" ON "pos_stock_movements" USING btree ("bill_id", "id");--> statement-breakpoint
+DROP INDEX IF EXISTS "pos_stock_movements_purchase_order_id_filter_idx";--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS "pos_stock_movements_purchase_order_id_filter_idx" ON "pos_stock_movements" USING btree ("purchase_order_id", "id");
