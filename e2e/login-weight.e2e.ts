@@ -80,4 +80,17 @@ describe('/login, light', () => {
     await page.getByText('Your password must be changed before you continue.').waitFor();
     await page.close();
   });
+
+  it('hands over on a link: the recovery page opens, and Back returns to the sign-in form', async () => {
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.waitForURL(`${server.url}/forgot`);
+    await page.getByRole('heading', { name: 'Forgot password?' }).waitFor();
+    await page.goBack();
+    await page.waitForURL(`${server.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.getByRole('button', { name: 'Login' }).waitFor();
+    await page.close();
+  });
 });
