@@ -21,7 +21,8 @@ import { tableBenchmark } from './table';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 5);
 const CONNECTIONS = 10;
-const LOGIN_JS_BUDGET_KB = 90;
+// Issue 26: at most 110 KB with React kept (the light sign-in entry); issue 12 had asked for 90.
+const LOGIN_JS_BUDGET_KB = 110;
 const LOGIN_TOTAL_BUDGET_KB = 200;
 
 async function requestsPerSecond(url: string, body?: string): Promise<number> {

@@ -1,36 +1,39 @@
-import type { LanguageItem } from '@panelwright/contract';
-import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import i18next, { type InitOptions } from 'i18next';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { previewFileHeaders } from './api/preview';
-import { STORAGE_KEYS } from './engine/storage-keys';
+import {
+  applyLanguageSources,
+  cachedLanguageSources,
+  currentTextEngine,
+  extraLanguageFiles,
+  installTextEngine,
+  LANGUAGES,
+  languageFileUrl,
+  normalizeLanguage,
+  notifyTextsChanged,
+  PSEUDO_CLOSE,
+  PSEUDO_OPEN,
+  pseudoLocaleOn,
+  storedLanguage,
+} from './texts';
 
-export const LANGUAGES = ['en', 'vn'] as const;
-
-/** vi shares vn; anything unknown falls back to English. */
-export function normalizeLanguage(code: string | null | undefined): (typeof LANGUAGES)[number] {
-  const lower = (code ?? '').toLowerCase();
-  if (lower === 'vi' || lower === 'vn') return 'vn';
-  return 'en';
-}
+export {
+  applyLanguageSources,
+  DATA_TEXT,
+  DATA_TEXT_ATTRIBUTE,
+  LANGUAGES,
+  languageFileUrl,
+  normalizeLanguage,
+  PSEUDO_CLOSE,
+  PSEUDO_LOCALE_KEY,
+  PSEUDO_OPEN,
+} from './texts';
 
 export const i18n = i18next.createInstance();
 
 /** The namespaces every page reads; a screen adds its own code and its part's namespace before them. */
 export const BASE_NAMESPACES = ['common', 'table', 'forms', 'project'] as const;
-
-/**
- * The pseudo-locale (a test mode, switched on by this local storage key): every translated text is
- * wrapped in ⟦…⟧, so that a page check can find any text that did not pass through a translation.
- */
-export const PSEUDO_LOCALE_KEY = 'PseudoLocale';
-export const PSEUDO_OPEN = '⟦';
-export const PSEUDO_CLOSE = '⟧';
-/** Marks an element whose text is data (a record's values, a file name), which is never translated. */
-export const DATA_TEXT_ATTRIBUTE = 'data-i18n-data';
-/** Spread on an element that shows data: `<span {...DATA_TEXT}>{row.Name}</span>`. */
-export const DATA_TEXT = { [DATA_TEXT_ATTRIBUTE]: '' } as const;
 
 const pseudoLocale = {
   type: 'postProcessor' as const,
@@ -56,77 +59,61 @@ export const I18N_OPTIONS = {
   react: { useSuspense: true, nsMode: 'fallback', bindI18n: 'languageChanged loaded' },
 } satisfies InitOptions;
 
-/** `LanguageList[].Path` by language, from the server's first setting (part 1 section 4). */
-const languagePaths = new Map<string, string>();
-/** Extra language files (`DefaultValues.listExtLng`) loaded with the base namespaces. */
-let extraNamespaces: string[] = [];
-
 /**
- * Where a language file is fetched: the language's `Path` from the server (`{{lng}}` and `{{ns}}`
- * filled in; a path without `{{ns}}` names the folder of the language's files), else
- * `/locales/{lng}/{ns}.json`; always with `?v={build version}`, so that a new build is fetched anew.
+ * i18next takes over the product's texts (`texts.ts`): the API client's messages, toasts and the
+ * components that read `useTexts`. Until its first files are in, the translator it replaces keeps
+ * answering (the sign-in page does not turn English while the rest of the app starts).
  */
-export function languageFileUrl(language: string, namespace: string): string {
-  const given = languagePaths.get(language);
-  let path = given
-    ? given.includes('{{ns}}')
-      ? given
-      : `${given.replace(/\/+$/, '')}/{{ns}}.json`
-    : '/locales/{{lng}}/{{ns}}.json';
-  path = path.replaceAll('{{lng}}', language).replaceAll('{{ns}}', encodeURIComponent(namespace));
-  return `${path}${path.includes('?') ? '&' : '?'}v=${APP_DEFAULTS.buildVersion}`;
+export function bindTextsToI18next(): void {
+  if (textsBound) return;
+  textsBound = true;
+  const previous = currentTextEngine();
+  installTextEngine({
+    translate: (key, values, namespaces) =>
+      i18n.isInitialized
+        ? i18n.t(
+            key,
+            namespaces && namespaces.length > 0 ? { ...values, ns: [...namespaces] } : (values ?? {}),
+          )
+        : previous.translate(key, values, namespaces),
+    language: () => (i18n.isInitialized ? normalizeLanguage(i18n.language) : previous.language()),
+    async changeLanguage(language) {
+      if (i18n.language !== language) await i18n.changeLanguage(language);
+    },
+    async sourcesChanged({ pathsChanged, extraChanged }) {
+      if (!i18n.isInitialized || (!pathsChanged && !extraChanged)) return;
+      const extra = [...extraLanguageFiles()];
+      // The extra files are consulted after the part's own namespaces, like common.
+      i18n.options.fallbackNS = ['common', ...extra];
+      await i18n.loadNamespaces(extra);
+      if (pathsChanged) {
+        const loaded = i18n.options.ns;
+        await i18n.reloadResources(undefined, Array.isArray(loaded) ? loaded : loaded ? [loaded] : undefined);
+      }
+    },
+  });
+  for (const event of ['initialized', 'languageChanged', 'loaded'] as const)
+    i18n.on(event, notifyTextsChanged);
 }
-
-/**
- * Takes the server's language list and extra language files. Returns whether anything changed, in
- * which case the texts already loaded are fetched again from the new places.
- */
-export async function applyLanguageSources(
-  list: LanguageItem[] | undefined,
-  extra: string[] | undefined,
-): Promise<boolean> {
-  // What the files' addresses are, not how they were given: the defaults given again change nothing.
-  const paths = () => JSON.stringify(LANGUAGES.map((language) => languageFileUrl(language, '{ns}')));
-  const pathsBefore = paths();
-  const extraBefore = extraNamespaces.join();
-  languagePaths.clear();
-  for (const item of list ?? []) {
-    if (item.Value && item.Path) languagePaths.set(normalizeLanguage(item.Value), item.Path);
-  }
-  extraNamespaces = (extra ?? []).filter((ns) => typeof ns === 'string' && /^[\w.-]{1,64}$/.test(ns));
-  const pathsChanged = paths() !== pathsBefore;
-  const extraChanged = extraNamespaces.join() !== extraBefore;
-  if (!i18n.isInitialized || (!pathsChanged && !extraChanged)) return pathsChanged || extraChanged;
-  // The extra files are consulted after the part's own namespaces, like common.
-  i18n.options.fallbackNS = ['common', ...extraNamespaces];
-  await i18n.loadNamespaces(extraNamespaces);
-  if (pathsChanged) {
-    const loaded = i18n.options.ns;
-    await i18n.reloadResources(undefined, Array.isArray(loaded) ? loaded : loaded ? [loaded] : undefined);
-  }
-  return true;
-}
-
-/** The language list and extra files of the cached first setting, so that the first page uses them. */
-function cachedLanguageSources(): { list?: LanguageItem[]; extra?: string[] } {
-  try {
-    const cached = JSON.parse(localStorage.getItem(STORAGE_KEYS.firstSetting) ?? 'null');
-    return { list: cached?.LanguageList, extra: cached?.DefaultValues?.listExtLng };
-  } catch {
-    return {};
-  }
-}
+let textsBound = false;
 
 /**
  * Texts are keyed by their English wording (the specification's texts stay canonical in code), so
  * the English files only hold what differs and any missing key shows the English text.
  */
 export function initI18n(): Promise<unknown> {
-  const language = normalizeLanguage(localStorage.getItem(STORAGE_KEYS.language));
+  initialising ??= startI18n();
+  return initialising;
+}
+let initialising: Promise<unknown> | null = null;
+
+function startI18n(): Promise<unknown> {
+  const language = storedLanguage();
   document.documentElement.lang = language === 'vn' ? 'vi' : 'en';
+  bindTextsToI18next();
   const sources = cachedLanguageSources();
   void applyLanguageSources(sources.list, sources.extra);
-  const pseudo = localStorage.getItem(PSEUDO_LOCALE_KEY) === '1';
+  const extra = extraLanguageFiles();
   return i18n
     .use(HttpBackend)
     .use(initReactI18next)
@@ -134,9 +121,9 @@ export function initI18n(): Promise<unknown> {
     .init({
       ...I18N_OPTIONS,
       lng: language,
-      ns: [...BASE_NAMESPACES, ...extraNamespaces],
-      fallbackNS: ['common', ...extraNamespaces],
-      ...(pseudo ? { postProcess: ['pseudo'] } : {}),
+      ns: [...BASE_NAMESPACES, ...extra],
+      fallbackNS: ['common', ...extra],
+      ...(pseudoLocaleOn() ? { postProcess: ['pseudo'] } : {}),
       backend: {
         loadPath: (languages: string[], namespaces: string[]) =>
           languageFileUrl(languages[0] ?? language, namespaces[0] ?? 'common'),

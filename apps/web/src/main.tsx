@@ -1,29 +1,20 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
 import './styles/main.scss';
 import { loadAppConfig } from './api/app-config';
-import { App } from './app/app';
-import { reportError } from './app/error-capture';
-import { ErrorBoundary } from './components/error-boundary';
-import { Spinner } from './components/loading-screen';
+import { session } from './api/session';
 import { installConsoleGuard } from './features/dev-tools/console-guard';
-import { initI18n } from './i18n';
-import './renderers';
+import { isLightSignInPath } from './sign-in/light-paths';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('the page has no #root element');
 
 installConsoleGuard();
-void initI18n();
-// The app configuration (the API's address) is read before the first call, at run time.
-void loadAppConfig().then(() =>
-  createRoot(container).render(
-    <StrictMode>
-      <ErrorBoundary onError={(error) => void reportError(error)}>
-        <Suspense fallback={<Spinner />}>
-          <App />
-        </Suspense>
-      </ErrorBoundary>
-    </StrictMode>,
-  ),
-);
+// The app configuration (the API's address) is read before the first call, at run time. A guest on
+// the sign-in page gets the light entry (React, no router, no i18next: issue 26); everyone else the app.
+const configured = loadAppConfig();
+if (isLightSignInPath(window.location.pathname) && !session.isLoggedIn()) {
+  void Promise.all([import('./sign-in/sign-in-entry'), configured]).then(([entry]) =>
+    entry.startSignIn(container),
+  );
+} else {
+  void Promise.all([import('./app/start-app'), configured]).then(([entry]) => entry.startApp({ container }));
+}

@@ -77,14 +77,15 @@ export async function insertDemoProducts(db: Database, from: number, to: number)
 }
 
 /**
- * Runs `fill` on `table` without its trigram indexes (migration 0018's `*_search_idx`), then builds
- * them again as they were: building a GIN index over the rows at once is several times faster than
- * adding each row to it. In the caller's transaction, so that no one ever sees the table without them.
+ * Runs `fill` on `table` without its trigram and sort indexes (migration 0018's `*_search_idx`, 0020's
+ * `*_sort_idx`), then builds them again as they were: building an index over the rows at once is
+ * several times faster than adding each row to it. In the caller's transaction, so that no one ever sees the table without them.
  */
 async function withoutSearchIndexes(db: Database, table: string, fill: () => Promise<void>): Promise<void> {
   const found = (await db.execute(
     sql`select indexname as name, indexdef as definition from pg_indexes
-        where schemaname = 'public' and tablename = ${table} and indexname like '%\_search\_idx'`,
+        where schemaname = 'public' and tablename = ${table}
+          and (indexname like '%\_search\_idx' or indexname like '%\_sort\_idx')`,
   )) as unknown as { rows: { name: string; definition: string }[] };
   for (const index of found.rows) await db.execute(sql`drop index ${sql.identifier(index.name)}`);
   await fill();

@@ -1,6 +1,6 @@
 import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import type { PageContext } from '../engine/api-rules';
-import { i18n } from '../i18n';
+import { translate } from '../texts';
 import { appConfig } from './app-config';
 import { type ApiHost, createApiClient } from './client';
 import { previewHeaders } from './preview';
@@ -74,7 +74,7 @@ export const api = createApiClient({
   showMaintenance: () => hooks.showMaintenance(),
   onUnauthorized: () => hooks.onUnauthorized(),
   observe: (response) => hooks.observe?.(response),
-  translate: (key, values) => i18n.t(key, values ?? {}),
+  translate: (key, values) => translate(key, values),
   onFailure: (failure) => hooks.onFailure?.(failure),
   headers: previewHeaders,
 });

@@ -2,50 +2,42 @@ import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
-import { installApiHooks } from '../api/api';
 import { LoadingScreen } from '../components/loading-screen';
-import { notify } from '../components/notify';
-import { useToastsWanted, wantToasts } from '../components/toast';
+import {
+  SERVER_SHELL_TOAST_AUTO_CLOSE_MS,
+  TOAST_AUTO_CLOSE_MS,
+  useToastsWanted,
+  wantToasts,
+} from '../components/toast';
 import { documentTitle } from '../engine/document-title';
 import { PushPrompt } from '../features/push/push-prompt';
 import { IdleCheck } from '../features/session/idle-check';
 import { SeasonalEffects } from '../features/themes/seasonal-effects';
-import { setAppState, useAppStore } from '../state/app-store';
+import { useAppStore } from '../state/app-store';
 import { loadMenus } from '../state/menus';
 import { loadScreens } from '../state/screens';
-import { handleUnauthorized, loadFirstSetting } from '../state/session-actions';
+import { loadFirstSetting } from '../state/session-actions';
 import { loadIcons } from '../styles/load-icons';
 import './after-logout-hooks';
 import { startAnalytics, trackPageView } from './analytics';
-import { installErrorCapture, observeResponse, reportFailedCall } from './error-capture';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
-import { router } from './router';
+import { getRouter } from './router';
 import { installScreenPreload } from './screen-preload';
+import { installShellHooks } from './shell-hooks';
 import { usePrimaryColor } from './theme-color';
 
-/**
- * Toasts close after 2000 ms in the main shell and after 5000 ms in the server-driven shell (part 1
- * section 9: both readings stand), without a progress bar.
- */
-export const TOAST_AUTO_CLOSE_MS = 2000;
-export const SERVER_SHELL_TOAST_AUTO_CLOSE_MS = 5000;
+// The toasts' timings live with the toasts (the light sign-in page uses them too).
+export { SERVER_SHELL_TOAST_AUTO_CLOSE_MS, TOAST_AUTO_CLOSE_MS } from '../components/toast';
 
-installApiHooks({
-  notify,
-  showMaintenance: () => setAppState({ maintenanceOpen: true }),
-  onUnauthorized: handleUnauthorized,
-  observe: observeResponse,
-  onFailure: reportFailedCall,
-});
-installErrorCapture();
+installShellHooks();
 
 const ToastHost = lazy(() => import('../components/toast-host'));
 
 /** The blank-layout pages (sign-in and recovery), which load neither toasts nor icons up front. */
 const BLANK_PAGE = /^\/(login|forgot|register|reset-password|redirect)(\/|$)/;
 
-const subscribeToLocation = (listener: () => void) => router.subscribe(listener);
-const currentPath = () => router.state.location.pathname;
+const subscribeToLocation = (listener: () => void) => getRouter().subscribe(listener);
+const currentPath = () => getRouter().state.location.pathname;
 
 /** The first key press or pointer press anywhere, once. */
 function onFirstInteraction(run: () => void): () => void {
@@ -115,7 +107,7 @@ export function App() {
     const here = () => ({ path: window.location.pathname + window.location.search, title: document.title });
     if (!startAnalytics(firstSetting.UIAppConfig, here)) return;
     let last = here().path;
-    return router.subscribe((state) => {
+    return getRouter().subscribe((state) => {
       const path = state.location.pathname + state.location.search;
       if (path === last) return;
       last = path;
@@ -131,7 +123,7 @@ export function App() {
   }, [isAuthenticated, loginCount]);
 
   let content: React.ReactNode;
-  if (firstSetting) content = <RouterProvider router={router} />;
+  if (firstSetting) content = <RouterProvider router={getRouter()} />;
   else content = <LoadingScreen missingConfig={settled} />;
 
   return (

@@ -11,6 +11,7 @@ import {
 import { getAppState } from '../state/app-store';
 
 const CHUNK_RELOAD_KEY = 'ChunkReloadAt';
+let errorCaptureInstalled = false;
 /** Set to 1 to send chat notes from localhost too (developers testing the webhook). */
 const FORCE_CHAT_KEY = 'ForceChatLog';
 
@@ -108,6 +109,9 @@ export function observeResponse(response: { url: string; ms: number; bytes: numb
 
 /** Uncaught errors and rejections of the page. */
 export function installErrorCapture(): void {
+  // Both entries install it (the sign-in page's, then the app's it hands over to): once.
+  if (errorCaptureInstalled) return;
+  errorCaptureInstalled = true;
   window.addEventListener('error', (event) => void reportError(event.error ?? event.message));
   window.addEventListener('unhandledrejection', (event) => {
     // Failed API calls were already shown to the user by the client; they are not page errors.

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { preloadable } from '../components/preloadable';
 import { API_TEXTS } from '../engine/api-rules';
 import { setAppState, useAppStore } from '../state/app-store';
+import { useTexts } from '../texts';
 
 // Dialog code stays out of the first page's JavaScript but is fetched soon after start: the
 // maintenance dialog must appear when the server no longer answers.
@@ -14,7 +14,7 @@ export { preloadMessageDialog };
 
 /** The [Alert] Notice dialog and the maintenance dialog, driven by the app store. */
 export function GlobalDialogs() {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const alertDialog = useAppStore((s) => s.alertDialog);
   const maintenanceOpen = useAppStore((s) => s.maintenanceOpen);
   return (

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 
 /** The page error screen of part 2 section 2: 'Oh no!', the error text, Try again and Reload. */
 export function ErrorScreen({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   const text = error instanceof Error ? error.message : String(error ?? '');
   return (
     <section className="container py-5 text-center" role="alert">

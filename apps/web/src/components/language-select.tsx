@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 
 /** The names languages are offered by, each in its own language. */
 const LANGUAGE_NAMES: Record<string, string> = { en: 'English', vn: 'Tiếng Việt' };
@@ -13,12 +13,12 @@ export function LanguageSelect({
   onChange: (code: string) => void;
   className?: string;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t, language: current } = useTexts();
   return (
     <select
       className={`form-select form-select-sm w-auto ${className}`}
       aria-label={t('Language')}
-      value={i18n.language}
+      value={current}
       onChange={(e) => onChange(e.target.value)}
     >
       {languages.map((language) => (

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 
 /** The shell's loading screen; with `missingConfig` it says the configuration could not be loaded. */
 export function LoadingScreen({ missingConfig = false }: { missingConfig?: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <div
       className="loading-screen d-flex flex-column align-items-center justify-content-center"

@@ -1,6 +1,6 @@
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
-import { useTranslation } from 'react-i18next';
+import { useTexts } from '../texts';
 
 /** A dialog with a title, a text and one button to close it (the Notice and maintenance dialogs). */
 export default function MessageDialog({
@@ -12,7 +12,7 @@ export default function MessageDialog({
   text: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTexts();
   return (
     <Modal show onHide={onClose} centered aria-labelledby="message-dialog-title">
       <Modal.Header closeButton closeLabel={t('Close')}>

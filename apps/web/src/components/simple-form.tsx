@@ -1,6 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isCallFailure } from '../api/client';
 import { fieldMessage, readServerFieldErrors } from '../engine/forms/server-errors';
+import { FieldError } from './form-error';
+
+// The messages under a form live apart, so that the sign-in page can show them without i18next.
+export { FieldError, FormError } from './form-error';
 
 /** One labelled input of a fixed account form (sign-up, profile, password change). */
 export interface SimpleField<K extends string> {
@@ -52,28 +56,6 @@ export function SimpleFields<K extends string>({
       </div>
     );
   });
-}
-
-/** A field's message under it, read out when it appears. */
-export function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <div id={id} className="invalid-feedback d-block" role="alert">
-      {message}
-    </div>
-  );
-}
-
-/** The server's or the form's own error under a form, read out when it appears. */
-export function FormError({ message }: { message: string }) {
-  const { t } = useTranslation(['forms', 'common']);
-  if (!message) return null;
-  // The server words its messages in the caller's language already; a text of ours is a key.
-  return (
-    <div className="text-danger mt-3 small" role="alert" style={{ whiteSpace: 'pre-line' }}>
-      {t(message)}
-    </div>
-  );
 }
 
 /**

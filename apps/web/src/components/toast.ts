@@ -5,6 +5,13 @@ import type { ToastOptions } from 'react-toastify';
 // mounted once a toast is asked for or a page that may toast is shown. react-toastify keeps toasts
 // asked for before its container mounts and shows them when it does.
 
+/**
+ * Toasts close after 2000 ms in the main shell and after 5000 ms in the server-driven shell (part 1
+ * section 9: both readings stand), without a progress bar.
+ */
+export const TOAST_AUTO_CLOSE_MS = 2000;
+export const SERVER_SHELL_TOAST_AUTO_CLOSE_MS = 5000;
+
 let wanted = false;
 const listeners = new Set<() => void>();
 

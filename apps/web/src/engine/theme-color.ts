@@ -1,4 +1,4 @@
-import { readableTextColor } from './widgets/calendar';
+import { readableTextColor } from './readable-color';
 
 /** A colour as the specification accepts it: `#` and six hex digits (part 2 section 5). */
 const HEX_COLOR = /^#[0-9a-f]{6}$/i;

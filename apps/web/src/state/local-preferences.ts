@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../engine/storage-keys';
-import { i18n, normalizeLanguage } from '../i18n';
+import { changeTextLanguage, normalizeLanguage } from '../texts';
 
 /** What survives Clear Local Cache: the sign-in and the chosen language. */
 const KEPT_ON_CLEAR = new Set<string>([
@@ -24,10 +24,10 @@ export function clearLocalCacheAndReload(): void {
   window.location.reload();
 }
 
-/** Applies a language: i18next, the page's lang attribute and the stored choice. */
+/** Applies a language: the texts (i18next or the sign-in page's), the page's lang attribute and the stored choice. */
 export async function applyLanguage(code: string): Promise<void> {
   const language = normalizeLanguage(code);
   localStorage.setItem(STORAGE_KEYS.language, language);
   document.documentElement.lang = language === 'vn' ? 'vi' : 'en';
-  if (i18n.language !== language) await i18n.changeLanguage(language);
+  await changeTextLanguage(language);
 }

@@ -1,16 +1,23 @@
 import { useSyncExternalStore } from 'react';
 
-/** Navigation for code outside React components (API hooks, session actions); the router installs it. */
-let navigator: (to: string) => unknown = (to) => window.location.assign(to);
+export type NavigateOptions = { replace?: boolean };
+type Navigator = (to: string, options?: NavigateOptions) => unknown;
+
+/**
+ * Navigation for code outside the router's tree (API hooks, session actions, the sign-in page, which
+ * has no router): the router installs it, the light sign-in entry installs its hand-over to the app.
+ */
+let navigator: Navigator = (to, options) =>
+  options?.replace ? window.location.replace(to) : window.location.assign(to);
 
 /** `next` may return a promise of the navigation's end (the router's does). */
-export function installNavigator(next: (to: string) => unknown): void {
+export function installNavigator(next: Navigator): void {
   navigator = next;
 }
 
 /** Goes to `to`; resolves once the router has arrived there. */
-export function navigate(to: string): Promise<void> {
-  return Promise.resolve(navigator(to)).then(() => undefined);
+export function navigate(to: string, options?: NavigateOptions): Promise<void> {
+  return Promise.resolve(navigator(to, options)).then(() => undefined);
 }
 
 /**

@@ -5,7 +5,7 @@ import { session } from '../api/session';
 import { fetchFirstSetting } from '../api/settings';
 import { localCacheFlag, shouldClearLocalCache } from '../engine/screens';
 import { STORAGE_KEYS } from '../engine/storage-keys';
-import { applyLanguageSources } from '../i18n';
+import { applyLanguageSources } from '../texts';
 import { runAfterLogoutHooks } from './after-logout';
 import { getAppState, setAppState } from './app-store';
 import { clearIdleDeadline } from './idle-storage';

@@ -105,7 +105,7 @@ export const posBills = pgTable(
     cashierId: integer('cashier_id').references(() => users.id, { onDelete: 'set null' }),
     ...recordColumns(),
   },
-  (t) => [index('pos_bills_created_idx').on(t.createdAt)],
+  (t) => [index('pos_bills_created_idx').on(t.createdAt, t.id)],
 );
 
 export const posBillLines = pgTable(
@@ -130,7 +130,10 @@ export const posBillLines = pgTable(
     total: numeric('total', { precision: 12, scale: 2 }).notNull(),
     ...recordColumns(),
   },
-  (t) => [index('pos_bill_lines_bill_idx').on(t.billId), index('pos_bill_lines_product_idx').on(t.productId)],
+  (t) => [
+    index('pos_bill_lines_bill_idx').on(t.billId, t.id),
+    index('pos_bill_lines_product_idx').on(t.productId),
+  ],
 );
 
 export const posPayments = pgTable(

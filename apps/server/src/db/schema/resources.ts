@@ -65,9 +65,9 @@ export const products = pgTable(
     ...recordColumns(),
   },
   (t) => [
-    index('products_name_idx').on(t.name),
-    index('products_price_idx').on(t.price),
-    index('products_release_date_idx').on(t.releaseDate),
-    index('products_category_idx').on(t.categoryId),
+    index('products_name_idx').on(t.name, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_release_date_idx').on(t.releaseDate, t.id),
+    index('products_category_idx').on(t.categoryId, t.id),
   ],
 );

@@ -35,7 +35,7 @@ export const events = pgTable(
     notes: text('notes').notNull().default(''),
     ...recordColumns(),
   },
-  (t) => [index('events_starts_at_idx').on(t.startsAt)],
+  (t) => [index('events_starts_at_idx').on(t.startsAt, t.id)],
 );
 
 /** Resource `Place`: the markers of the map screen. */
@@ -62,7 +62,7 @@ export const sales = pgTable(
     amount: numeric('amount', { precision: 12, scale: 2 }).notNull().default('0'),
     ...recordColumns(),
   },
-  (t) => [index('sales_sold_on_idx').on(t.soldOn)],
+  (t) => [index('sales_sold_on_idx').on(t.soldOn, t.id)],
 );
 
 /**

@@ -31,6 +31,13 @@ const commaList = (value: string | string[] | undefined): string[] =>
 export const SYSTEM_FIELDS = ['Id', 'IsLocked', 'IM_ReturnTime'] as const;
 
 /** A declared resource, checked and compiled: its columns, row selection and per-role configuration. */
+/**
+ * Cell types not offered as a sort unless a declaration says so: long texts, HTML, JSON and photos.
+ * Every sort a screen offers reads an index (issue 26), and a btree index refuses values over about
+ * 2.7 KB, which these may hold; nobody orders a list by a photo's address or a JSON document either.
+ */
+const UNSORTED_TYPES: ReadonlySet<string> = new Set(['textarea', 'html', 'json', 'photo']);
+
 export class Resource {
   readonly apiName: string;
   readonly title: string;
@@ -121,7 +128,7 @@ export class Resource {
       key,
       editable,
       creatable: Boolean((decl.creatable ?? decl.editable) && stored),
-      sortable: Boolean(stored && (decl.sortable ?? true) && !kind.list),
+      sortable: Boolean(stored && (decl.sortable ?? !UNSORTED_TYPES.has(decl.type)) && !kind.list),
       validate: stored
         ? validatorFor(kind, decl.rules ?? {}, stored)
         : () => ({ ok: false, message: 'cannot be changed' }),

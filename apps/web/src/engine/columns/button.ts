@@ -1,3 +1,4 @@
+import { readableTextColor } from '../readable-color';
 import {
   fillTemplate,
   isTruthyFlag,
@@ -10,7 +11,6 @@ import {
   type Style,
   valueText,
 } from '../values';
-import { readableTextColor } from '../widgets/calendar';
 import type { CellContext } from './cell-context';
 
 /** `#rgb` or `#rrggbb`: a colour the configuration gives as a value rather than a theme name. */

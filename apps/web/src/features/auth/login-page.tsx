@@ -1,25 +1,27 @@
 import type { TokenResponse } from '@panelwright/contract';
 import { type FormEvent, type KeyboardEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
 import { requestToken } from '../../api/auth';
 import { isCallFailure } from '../../api/client';
+import { AppLink } from '../../components/app-link';
+import { FormError } from '../../components/form-error';
 import { InlineIcon } from '../../components/inline-icon';
-import { FormError } from '../../components/simple-form';
 import { toast } from '../../components/toast';
 import { API_TEXTS } from '../../engine/api-rules';
 import { getAppState, setAppState, useAppStore } from '../../state/app-store';
+import { navigate } from '../../state/navigation';
 import { consumeJust401, handleTokenResponse } from '../../state/session-actions';
+import { useTexts } from '../../texts';
 import { AuthCard } from './auth-card';
-import { startSocialSignIn } from './social-sign-in';
+import { offeredSignInProviders } from './sign-in-providers';
 import { TwoFactorCard } from './two-factor-card';
 
-// The two-factor step loads only for the users who need it.
+// The two-factor step loads only for the users who need it. This page is also drawn by the light
+// sign-in entry (sign-in/), without the router or i18next: it navigates and translates through
+// state/navigation and texts.ts, which work with either.
 
 /** The sign-in form of part 1 section 2; the two-factor step replaces it when due. */
 export function LoginPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
+  const { t } = useTexts();
   const settings = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
   const loading = useAppStore((s) => s.loginLoading);
   const [username, setUsername] = useState('');
@@ -28,6 +30,7 @@ export function LoginPage() {
   const [error, setError] = useState('');
   const [twoFactor, setTwoFactor] = useState<TokenResponse | null>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const providers = offeredSignInProviders(settings);
 
   useEffect(() => {
     if (consumeJust401()) toast.error(t(API_TEXTS.authorizationFailed));
@@ -36,7 +39,7 @@ export function LoginPage() {
   const finish = (answer: TokenResponse) => {
     const outcome = handleTokenResponse(answer);
     if (outcome.kind === 'two-factor') setTwoFactor(outcome.answer);
-    else navigate(outcome.path, { replace: true });
+    else void navigate(outcome.path, { replace: true });
   };
 
   const onUsernameKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -119,22 +122,27 @@ export function LoginPage() {
         </button>
         <FormError message={error} />
       </form>
-      {settings?.socialLogin && (
+      {settings && providers.length > 0 && (
         <div className="d-grid gap-2 mt-3">
-          <button type="button" className="btn btn-outline-dark" onClick={() => startSocialSignIn(settings)}>
-            <InlineIcon name="google" className="me-2" />
-            {t('Sign in with Google')}
-          </button>
-          <button type="button" className="btn btn-outline-secondary" disabled title={t('Coming soon')}>
-            <InlineIcon name="facebook" className="me-2" />
-            {t('Sign in with Facebook')}
-          </button>
+          {providers.map((provider) => (
+            <button
+              key={provider.id}
+              type="button"
+              className={`btn btn-${provider.variant}`}
+              onClick={provider.start && (() => provider.start?.(settings))}
+              disabled={!provider.start}
+              title={provider.start ? undefined : t('Coming soon')}
+            >
+              <InlineIcon name={provider.icon} className="me-2" />
+              {t(provider.label)}
+            </button>
+          ))}
         </div>
       )}
       {(settings?.forgotPassword || settings?.registerAccount) && (
         <div className="d-flex justify-content-between mt-3 small">
-          {settings?.forgotPassword && <Link to="/forgot">{t('Forgot password?')}</Link>}
-          {settings?.registerAccount && <Link to="/register">{t('Create an account')}</Link>}
+          {settings?.forgotPassword && <AppLink to="/forgot">{t('Forgot password?')}</AppLink>}
+          {settings?.registerAccount && <AppLink to="/register">{t('Create an account')}</AppLink>}
         </div>
       )}
     </AuthCard>

@@ -1,0 +1,36 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { ErrorBoundary } from '../components/error-boundary';
+import { Spinner } from '../components/loading-screen';
+import { initI18n } from '../i18n';
+import '../renderers';
+import { App } from './app';
+import { reportError } from './error-capture';
+
+/**
+ * Gets the app ready without drawing it: i18next and its first files. The light sign-in page calls
+ * it at idle or at the first key press, so that the app is at hand when the user has signed in.
+ */
+export function prepareApp(): Promise<unknown> {
+  return initI18n();
+}
+
+/**
+ * Draws the app (router, shell, every page) into `root`, or into a new root on `container`. The light
+ * sign-in page hands its root over, once i18next is ready, so that its page stays until the app's
+ * replaces it (no blank spinner in between).
+ */
+export async function startApp(target: { root: Root } | { container: HTMLElement }): Promise<void> {
+  const root = 'root' in target ? target.root : createRoot(target.container);
+  if ('root' in target) await prepareApp();
+  else void prepareApp();
+  root.render(
+    <StrictMode>
+      <ErrorBoundary onError={(error) => void reportError(error)}>
+        <Suspense fallback={<Spinner />}>
+          <App />
+        </Suspense>
+      </ErrorBoundary>
+    </StrictMode>,
+  );
+}
