@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { APP_DEFAULTS } from '@panelwright/contract';
+import { APP_DEFAULTS, posSellerOf } from '@panelwright/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -332,7 +332,9 @@ function createServices(
     bulk: new BulkActions(resources, audit, operations),
     imports: new ImportService(resources, audit, operations, events, files),
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
-    pos: new PosService(db, files, audit, events, mail, resources),
+    pos: new PosService(db, files, audit, events, mail, resources, async () =>
+      posSellerOf((await settings.load()).uiAppConfig),
+    ),
     cache: new CacheService(caches, audit),
     live: new LiveHub(
       events,
