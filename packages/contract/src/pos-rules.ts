@@ -198,3 +198,33 @@ export function formatShopTime(iso: string, timeZone = ''): string {
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * The seller as receipts and invoices print it (the settings' sellerName, sellerAddress,
+ * sellerTaxNumber, logoUrl and shopTimeZone); empty texts are left off.
+ */
+export type PosSeller = {
+  Name: string;
+  Address: string;
+  TaxNumber: string;
+  LogoUrl: string;
+  /** IANA time zone the bill's times are printed in ('' for the server's or browser's own). */
+  TimeZone: string;
+};
+
+/** The seller of the settings' client values, as receipts and invoices print it. */
+export function posSellerOf(config: {
+  sellerName?: string | undefined;
+  sellerAddress?: string | undefined;
+  sellerTaxNumber?: string | undefined;
+  logoUrl?: string | undefined;
+  shopTimeZone?: string | undefined;
+}): PosSeller {
+  return {
+    Name: config.sellerName?.trim() ?? '',
+    Address: config.sellerAddress?.trim() ?? '',
+    TaxNumber: config.sellerTaxNumber?.trim() ?? '',
+    LogoUrl: config.logoUrl ?? '',
+    TimeZone: config.shopTimeZone ?? '',
+  };
+}

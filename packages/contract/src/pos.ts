@@ -97,36 +97,6 @@ export type PosBill = {
   Payments: { Method: PosPaymentMethod; Amount: number; Tendered: number }[];
 };
 
-/**
- * The seller as receipts and invoices print it (the settings' sellerName, sellerAddress,
- * sellerTaxNumber, logoUrl and shopTimeZone); empty texts are left off.
- */
-export type PosSeller = {
-  Name: string;
-  Address: string;
-  TaxNumber: string;
-  LogoUrl: string;
-  /** IANA time zone the bill's times are printed in ('' for the server's or browser's own). */
-  TimeZone: string;
-};
-
-/** The seller of the settings' client values, as receipts and invoices print it. */
-export function posSellerOf(config: {
-  sellerName?: string | undefined;
-  sellerAddress?: string | undefined;
-  sellerTaxNumber?: string | undefined;
-  logoUrl?: string | undefined;
-  shopTimeZone?: string | undefined;
-}): PosSeller {
-  return {
-    Name: config.sellerName?.trim() ?? '',
-    Address: config.sellerAddress?.trim() ?? '',
-    TaxNumber: config.sellerTaxNumber?.trim() ?? '',
-    LogoUrl: config.logoUrl ?? '',
-    TimeZone: config.shopTimeZone ?? '',
-  };
-}
-
 /** A product as the till finds it, with its stock at the till's location. */
 export type PosProduct = {
   Id: number;

@@ -118,7 +118,10 @@ describe('the till cart', () => {
 
   it('keeps the bill in progress across a reload, payments and all, and drops what is not a bill', () => {
     const cart = addPayment(
-      setBillDiscount(addProduct({ ...EMPTY_CART, customer: 'Lan' }, coffee, 2), { Type: 'percent', Value: 500 }),
+      setBillDiscount(addProduct({ ...EMPTY_CART, customer: 'Lan' }, coffee, 2), {
+        Type: 'percent',
+        Value: 500,
+      }),
       { Method: 'cash', Amount: 1000 },
     );
     expect(readOpenBill(storedOpenBill(7, cart))).toEqual({ locationId: 7, cart });
