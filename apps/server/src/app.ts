@@ -463,10 +463,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   menuRoutes(app, authenticate, services.menus);
   configurationRoutes(app, authenticate, services.configuration);
-  translationRoutes(
-    app,
-    authenticate,
-    new TranslationService(options.webDistDir ?? null, services.configuration),
+  const translations = new TranslationService(options.webDistDir ?? null, services.configuration);
+  translationRoutes(app, authenticate, translations);
+  // What the generic protocol says in words (the audit log) is said with the screens' own texts.
+  services.resources.readScreenTextsWith(
+    async (language) => JSON.parse(await translations.file(language, 'screens')) as Record<string, string>,
   );
   cacheRoutes(app, authenticate, services.cache);
   exceptionRoutes(app, authenticate, services.exceptions);

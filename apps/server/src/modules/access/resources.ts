@@ -1,5 +1,5 @@
 import { ROW_RULES } from '@panelwright/contract/constants';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { auditLog, exceptionLogs, roleGrants, roles, screens, users } from '../../db/schema';
 import {
   defineResource,
@@ -10,6 +10,7 @@ import {
   tableOptions,
 } from '../resources/define';
 import type { ResourceService } from '../resources/service';
+import { actionInWords, auditRowInWords } from './audit-words';
 import { STUDIO_GRANT } from './policy';
 import type { AccessService } from './service';
 
@@ -476,7 +477,24 @@ export const auditLogResource = defineResource({
   permissions: ADMIN_ONLY,
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   pageSize: 50,
-  options: { User: userOptions },
+  options: {
+    User: userOptions,
+    // The actions the log holds, by their words: the filter chooses by what the column shows.
+    Action: {
+      load: async (db) => {
+        const rows = await db.selectDistinct({ Value: auditLog.action }).from(auditLog);
+        return rows
+          .map((row) => ({ Value: row.Value, Text: actionInWords(row.Value) }))
+          .sort((a, b) => a.Text.localeCompare(b.Text));
+      },
+    },
+  },
+  // Read for `presentRows`: the changes and the fields changed as the entry keeps them.
+  rowFields: {
+    ChangeList: sql`${auditLog.details} -> 'changes'`,
+    ChangedFields: sql`${auditLog.details} -> 'fields'`,
+  },
+  presentRows: (rows, words) => rows.map((row) => auditRowInWords(row, words)),
   columns: [
     { field: 'Id', header: 'ID', type: 'readonly', column: auditLog.id, width: 80 },
     { field: 'At', header: 'When', type: 'datetime', column: auditLog.at, filter: 'daterange', width: 170 },
@@ -494,9 +512,10 @@ export const auditLogResource = defineResource({
       header: 'Action',
       type: 'readonly',
       column: auditLog.action,
-      filter: 'text',
+      source: 'Action',
+      filter: 'select',
       searchable: true,
-      width: 140,
+      width: 200,
     },
     {
       field: 'Outcome',

@@ -9,6 +9,7 @@ import {
 import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database, RowReader } from '../../db/client';
 import { users } from '../../db/schema';
+import { type MessageLanguage, translateMessage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
@@ -33,6 +34,8 @@ import { type Column, Resource, type ResourceRegistry } from './registry';
 export type Actor = {
   user: Pick<User, 'id' | 'roles'>;
   ip?: string | undefined;
+  /** The caller's language, for what a resource puts in words (`presentRows`). */
+  language?: MessageLanguage | undefined;
   screenId?: string | undefined;
 };
 
@@ -369,7 +372,7 @@ export class ResourceService {
       this.count(resource, selection),
     ]);
     return {
-      Data: this.present(resource, rows, policy),
+      Data: await this.inWords(resource, this.present(resource, rows, policy), actor),
       Total: total,
       ExtraData: { Columns: resource.columnDefs(policy) },
     };
@@ -473,7 +476,33 @@ export class ResourceService {
     const { resource, policy, rowCondition } = await this.resource(apiName, 'Detail', actor);
     const row = await this.readRow(resource, id, this.db, rowCondition);
     if (!row) throw new BusinessError(GONE_MESSAGE);
-    return this.present(resource, [row], policy)[0] as Row;
+    return (await this.inWords(resource, this.present(resource, [row], policy), actor))[0] as Row;
+  }
+
+  /** Texts of the screens in a language (the web's `screens` namespace, as configured). */
+  private screenTexts: (language: MessageLanguage) => Promise<Record<string, string>> = async () => ({});
+
+  /** Where the screens' texts come from (the translation service, wired by the app). */
+  readScreenTextsWith(read: (language: MessageLanguage) => Promise<Record<string, string>>): void {
+    this.screenTexts = read;
+  }
+
+  /**
+   * Rows as a resource puts them in words for people (`presentRows`: the audit log names actions,
+   * resources and fields rather than codes), in the caller's language.
+   */
+  private async inWords(resource: Resource, rows: Row[], actor: Actor): Promise<Row[]> {
+    const presentRows = resource.declaration.presentRows;
+    if (!presentRows || rows.length === 0) return rows;
+    const language = actor.language ?? 'en';
+    const texts = language === 'en' ? {} : await this.screenTexts(language).catch(() => ({}));
+    const say = (text: string) => texts[text] ?? translateMessage(text, language);
+    return presentRows(rows, {
+      say,
+      titleOf: (apiName) => this.registry.get(apiName)?.declaration.title,
+      headerOf: (apiName, field) =>
+        this.registry.get(apiName)?.declaration.columns.find((column) => column.field === field)?.header,
+    });
   }
 
   /**

@@ -111,6 +111,16 @@ export function PosPage() {
     localStorage.setItem(STORAGE_KEYS.posHeldBills, JSON.stringify(held));
   }, [held]);
 
+  // A sheet left open on a narrow window closes when the window widens: the products are inline then.
+  useEffect(() => {
+    const wide = window.matchMedia('(min-width: 992px)');
+    const onChange = () => {
+      if (wide.matches) setProductSheet(false);
+    };
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+
   // The bill in progress survives a reload until it is completed or cleared.
   useEffect(() => {
     if (here === 0 && cart.lines.length > 0) return;
