@@ -72,3 +72,79 @@ describe('the side menu', () => {
     await useLanguage('en');
   });
 });
+
+describe('the audit log', () => {
+  it('says what happened, to what and which fields, in English and in Vietnamese', async () => {
+    await useLanguage('en');
+    const categories = await apiCall(server, 'Category/List', { Page: 1, PageSize: 1 }, token);
+    const category = categories.body.Data.Data[0];
+    const renamed = await apiCall(
+      server,
+      'Category/UpdateFields',
+      { Id: category.Id, Values: [{ FieldName: 'Name', NewValue: 'Audited beans' }] },
+      token,
+    );
+    expect(renamed.body.StatusCode).toBe(1);
+
+    await page.goto(`${server.url}/admin/audit`);
+    const table = page.getByRole('main');
+    await table.getByText('Audited beans').first().waitFor();
+    const text = (await table.textContent()) ?? '';
+    expect(text).toContain('Changed a record');
+    expect(text).toContain('Categories');
+    expect(text).toContain(`Name: ${category.Name} → Audited beans`);
+    expect(text).toContain('Updated the profile');
+    expect(text).toContain('Language');
+    for (const code of ['profile_update', 'record_update', 'languageCode', 'Category ']) {
+      expect(text).not.toContain(code);
+    }
+    await expectNoAxeViolations(page);
+
+    await useLanguage('vn');
+    await page.goto(`${server.url}/admin/audit`);
+    await page.getByRole('main').getByText('Audited beans').first().waitFor();
+    await page.getByRole('main').getByText('Đã sửa bản ghi').first().waitFor();
+    const vietnamese = (await page.getByRole('main').textContent()) ?? '';
+    expect(vietnamese).toContain('Đã cập nhật hồ sơ');
+    expect(vietnamese).toContain('Danh mục');
+    expect(vietnamese).toContain(`Tên: ${category.Name} → Audited beans`);
+    expect(vietnamese).toContain('Ngôn ngữ');
+    expect(vietnamese).not.toContain('Changed a record');
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expectNoAxeViolations(page);
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await useLanguage('en');
+  });
+});
+
+describe('Permissions → Add new', () => {
+  it('asks for the screen first, then the role and the actions by their labels: no field lists', async () => {
+    await page.goto(`${server.url}/admin/permissions`);
+    await page.getByRole('button', { name: 'Add new' }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Screen').waitFor();
+    const labels = await dialog.locator('label').allTextContents();
+    const names = labels.map((l) => l.replace('*', '').trim()).filter(Boolean);
+    expect(names.indexOf('Screen')).toBeGreaterThanOrEqual(0);
+    expect(names.indexOf('Screen')).toBeLessThan(names.indexOf('Role'));
+    // The six actions, each by its word, and nothing of every resource's fields.
+    expect(await dialog.getByRole('checkbox').count()).toBeLessThanOrEqual(6);
+    const text = (await dialog.textContent()) ?? '';
+    expect(text).not.toMatch(/\(UI_|\(Can[A-Z]|UI_Reload|UI_Delete/);
+    for (const action of ['List', 'Detail', 'Add', 'Edit', 'Delete', 'Export']) {
+      await dialog.getByLabel(action, { exact: true }).waitFor();
+    }
+    await expectNoAxeViolations(page, '.modal');
+    await page.keyboard.press('Escape');
+  });
+
+  it('names fields and actions of a grant by their headers, without helper columns', async () => {
+    const options = await apiCall(server, 'RoleGrant/Options', {}, token);
+    const fields = options.body.Data.FieldList as { Value: string; Text: string }[];
+    const actions = options.body.Data.NamedActionList as { Value: string; Text: string }[];
+    expect(fields.filter((f) => f.Value.startsWith('UI_'))).toEqual([]);
+    expect(fields.filter((f) => f.Text.includes('('))).toEqual([]);
+    expect(fields.find((f) => f.Value === 'Price')?.Text).toContain('Price');
+    expect(actions.find((a) => a.Value === 'ResetPassword')?.Text).toBe('Reset password');
+  });
+});

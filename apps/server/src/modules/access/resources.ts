@@ -10,7 +10,7 @@ import {
   tableOptions,
 } from '../resources/define';
 import type { ResourceService } from '../resources/service';
-import { actionInWords, auditRowInWords } from './audit-words';
+import { actionInWords, auditRowInWords, spelledOut } from './audit-words';
 import { STUDIO_GRANT } from './policy';
 import type { AccessService } from './service';
 
@@ -350,17 +350,7 @@ export const roleGrantResource = defineResource({
     ),
   },
   columns: [
-    {
-      field: 'RoleCode',
-      header: 'Role',
-      type: 'select',
-      column: roleGrants.roleCode,
-      source: 'Role',
-      creatable: true,
-      filter: 'select',
-      rules: { required: true },
-      width: 140,
-    },
+    // The screen first: Add new asks what the grant is for, then whose it is.
     {
       field: 'Target',
       header: 'Screen',
@@ -371,6 +361,17 @@ export const roleGrantResource = defineResource({
       filter: 'select',
       rules: { required: true },
       width: 180,
+    },
+    {
+      field: 'RoleCode',
+      header: 'Role',
+      type: 'select',
+      column: roleGrants.roleCode,
+      source: 'Role',
+      creatable: true,
+      filter: 'select',
+      rules: { required: true },
+      width: 140,
     },
     {
       field: 'CanList',
@@ -427,6 +428,8 @@ export const roleGrantResource = defineResource({
       column: roleGrants.actions,
       source: 'NamedAction',
       editable: true,
+      // Set on the grant once it is there (its row), not among every resource's actions on Add new.
+      creatable: false,
       width: 160,
     },
     {
@@ -436,6 +439,7 @@ export const roleGrantResource = defineResource({
       column: roleGrants.editFields,
       source: 'Field',
       editable: true,
+      creatable: false,
       width: 200,
     },
     {
@@ -445,6 +449,7 @@ export const roleGrantResource = defineResource({
       column: roleGrants.hiddenFields,
       source: 'Field',
       editable: true,
+      creatable: false,
       width: 200,
     },
     {
@@ -683,7 +688,7 @@ export const ADMINISTRATION_RESOURCES: readonly ResourceDeclaration[] = [
  * roles or grants clears the cached permissions everywhere.
  */
 export function administrationHooks(resources: ResourceService, access: AccessService): void {
-  const fields = new Map<string, string>();
+  const fields = new Map<string, Set<string>>();
   grantTargets.length = 0;
   grantFields.length = 0;
   grantActions.length = 0;
@@ -692,12 +697,18 @@ export function administrationHooks(resources: ResourceService, access: AccessSe
     for (const name of resource.declaration.namedActions ?? []) actions.add(name);
     grantTargets.push({ Value: resource.apiName, Text: resource.title });
     ownScreenCodes.add(resource.declaration.screen.code);
-    for (const column of resource.columns) fields.set(column.field, column.header);
+    for (const column of resource.columns) {
+      // Buttons and the table's helpers (UI_Reload, UI_Delete) hold no data to hide or edit.
+      if (!column.stored || column.field.startsWith('UI_')) continue;
+      const headers = fields.get(column.field) ?? new Set<string>();
+      headers.add(column.header);
+      fields.set(column.field, headers);
+    }
   }
-  for (const [field, header] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
-    grantFields.push({ Value: field, Text: header === field ? field : `${header} (${field})` });
-  }
-  for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: name });
+  // By their headers, as the screens show them (one field name may head differently on two screens).
+  for (const [field, headers] of fields) grantFields.push({ Value: field, Text: [...headers].join(' / ') });
+  grantFields.sort((a, b) => a.Text.localeCompare(b.Text) || a.Value.localeCompare(b.Value));
+  for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: spelledOut(name) });
   // The studio is a target too: its grant's List lets a role change the configuration.
   grantTargets.push({ Value: STUDIO_GRANT, Text: 'Studio' });
   const invalidate = () => access.invalidate();
