@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { translateMessage } from '../../i18n';
-import { AUDIT_ACTION_WORDS, auditRowInWords, spelledOut } from './audit-words';
+import { AUDIT_ACTION_WORDS, AUDIT_OUTCOME_WORDS, auditRowInWords, spelledOut } from './audit-words';
 
 const headers: Record<string, Record<string, string>> = {
   PosProduct: { Price: 'Price', Name: 'Name' },
@@ -16,6 +16,7 @@ describe('the audit log in words', () => {
   it('names actions, resources and fields instead of their codes, in English and Vietnamese', () => {
     const change = {
       Action: 'record_update',
+      Outcome: 'success',
       Resource: 'PosProduct',
       Changes: 'Price: 10 → 12',
       ChangeList: [{ field: 'Price', old: '10', new: '12' }],
@@ -23,11 +24,13 @@ describe('the audit log in words', () => {
     };
     expect(auditRowInWords(change, words('en'))).toEqual({
       Action: 'Changed a record',
+      Outcome: 'Succeeded',
       Resource: 'Catalogue',
       Changes: 'Price: 10 → 12',
     });
     expect(auditRowInWords(change, words('vn'))).toMatchObject({
       Action: 'Đã sửa bản ghi',
+      Outcome: 'Thành công',
       Resource: 'Danh mục',
       Changes: 'Giá: 10 → 12',
     });
@@ -36,7 +39,8 @@ describe('the audit log in words', () => {
       Resource: null,
       Changes: null,
       ChangeList: null,
-      ChangedFields: ['languageCode', 'displayName'],
+      // As the driver may give a JSON value: its text.
+      ChangedFields: '["languageCode","displayName"]',
     };
     expect(auditRowInWords(profile, words('en'))).toMatchObject({
       Action: 'Updated the profile',
@@ -60,6 +64,7 @@ describe('the audit log in words', () => {
   it('has Vietnamese words for every action and profile field', () => {
     const untranslated = [
       ...Object.values(AUDIT_ACTION_WORDS),
+      ...Object.values(AUDIT_OUTCOME_WORDS),
       // "Email" is the Vietnamese word too.
       'Display name',
       'Phone number',

@@ -72,10 +72,33 @@ export function spelledOut(code: string): string {
 
 export const actionInWords = (action: string): string => AUDIT_ACTION_WORDS[action] ?? spelledOut(action);
 
+/** How an audited action ended, in words. */
+export const AUDIT_OUTCOME_WORDS: Record<string, string> = {
+  success: 'Succeeded',
+  failure: 'Failed',
+  throttled: 'Refused: too many attempts',
+  disabled: 'Refused: account disabled',
+  unknown_account: 'Refused: no such account',
+  sent: 'Sent',
+  mailed_link: 'By the mailed link',
+  administrator: 'By an administrator',
+  command_line: 'From the command line',
+};
+
 const shown = (value: unknown): string => {
   if (value === null || value === undefined || value === '') return '∅';
   return typeof value === 'string' ? value : JSON.stringify(value);
 };
+
+/** A JSON value as the driver gave it: parsed already, or its text. */
+function fromJson(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
 
 /** The fields of a user's own profile (`profile_update` keeps their names), in words. */
 const PROFILE_FIELD_WORDS: Record<string, string> = {
@@ -98,7 +121,9 @@ export function auditRowInWords(row: Record<string, unknown>, words: PresentWord
     const header = resource ? words.headerOf(resource, name) : PROFILE_FIELD_WORDS[name];
     return words.say(header ?? spelledOut(name));
   };
-  const { ChangeList: changes, ChangedFields: fields, ...rest } = row;
+  const { ChangeList: changeList, ChangedFields: fieldList, ...rest } = row;
+  const changes = fromJson(changeList);
+  const fields = fromJson(fieldList);
   let described = row.Changes ?? null;
   if (Array.isArray(changes) && changes.length > 0) {
     described = changes
@@ -113,6 +138,9 @@ export function auditRowInWords(row: Record<string, unknown>, words: PresentWord
   return {
     ...rest,
     Action: action ? words.say(actionInWords(action)) : action,
+    ...(typeof row.Outcome === 'string'
+      ? { Outcome: words.say(AUDIT_OUTCOME_WORDS[row.Outcome] ?? spelledOut(row.Outcome)) }
+      : {}),
     Resource: resource ? words.say(words.titleOf(resource) ?? spelledOut(resource)) : row.Resource,
     Changes: described,
   };

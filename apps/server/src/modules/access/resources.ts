@@ -486,6 +486,7 @@ export const auditLogResource = defineResource({
     User: userOptions,
     // The actions the log holds, by their words: the filter chooses by what the column shows.
     Action: {
+      inWords: true,
       load: async (db) => {
         const rows = await db.selectDistinct({ Value: auditLog.action }).from(auditLog);
         return rows

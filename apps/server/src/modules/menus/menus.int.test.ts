@@ -217,7 +217,12 @@ describe('the seeded side menu', () => {
     const db = server.database.db;
     const group = (code: string) => ({ kind: 'side', code, url: '', icon: 'bi-shop', orderNo: 300 });
     const nameOf = async (code: string) =>
-      (await db.select().from(menus).where(and(eq(menus.kind, 'side'), eq(menus.code, code))))[0]?.name;
+      (
+        await db
+          .select()
+          .from(menus)
+          .where(and(eq(menus.kind, 'side'), eq(menus.code, code)))
+      )[0]?.name;
     await db.delete(menus).where(eq(menus.kind, 'side'));
     await db.delete(appSettings).where(eq(appSettings.key, MENU_GROUP_NAMES_MARKER));
     await db.insert(menus).values([

@@ -30,6 +30,8 @@ export type OptionSource = {
   table?: PgTable;
   /** The options among these values only: a long list (a relation's other side) checks a value so. */
   find?(db: Database, values: unknown[], where?: SQL): Promise<OptionItem[]>;
+  /** The texts are words for people, said in the caller's language by the Options call. */
+  inWords?: boolean;
 };
 
 export const staticOptions = (items: OptionItem[]): OptionSource => ({ load: async () => items });

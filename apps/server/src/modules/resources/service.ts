@@ -340,10 +340,15 @@ export class ResourceService {
   async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {
     const { resource, policy } = await this.resource(apiName, 'Options', actor);
     const load = this.loadOptions(resource, actor);
+    const say = await this.sayFor(actor);
     const lists = await Promise.all(
-      Object.keys(resource.declaration.options ?? {}).map(
-        async (key) => [`${key}List`, await load(key)] as const,
-      ),
+      Object.entries(resource.declaration.options ?? {}).map(async ([key, source]) => {
+        const items = await load(key);
+        return [
+          `${key}List`,
+          source.inWords ? items.map((item) => ({ ...item, Text: say(item.Text) })) : items,
+        ] as const;
+      }),
     );
     return {
       ScreenCode: resource.declaration.screen.code,
@@ -487,6 +492,14 @@ export class ResourceService {
     this.screenTexts = read;
   }
 
+  /** Says a text of the screens in the caller's language (the screens' texts, then the server's). */
+  private async sayFor(actor: Actor): Promise<(text: string) => string> {
+    const language = actor.language ?? 'en';
+    if (language === 'en') return (text) => text;
+    const texts: Record<string, string> = await this.screenTexts(language).catch(() => ({}));
+    return (text) => texts[text] ?? translateMessage(text, language);
+  }
+
   /**
    * Rows as a resource puts them in words for people (`presentRows`: the audit log names actions,
    * resources and fields rather than codes), in the caller's language.
@@ -494,9 +507,7 @@ export class ResourceService {
   private async inWords(resource: Resource, rows: Row[], actor: Actor): Promise<Row[]> {
     const presentRows = resource.declaration.presentRows;
     if (!presentRows || rows.length === 0) return rows;
-    const language = actor.language ?? 'en';
-    const texts = language === 'en' ? {} : await this.screenTexts(language).catch(() => ({}));
-    const say = (text: string) => texts[text] ?? translateMessage(text, language);
+    const say = await this.sayFor(actor);
     return presentRows(rows, {
       say,
       titleOf: (apiName) => this.registry.get(apiName)?.declaration.title,
