@@ -112,8 +112,16 @@ describe('the till cart', () => {
   });
 
   it("labels a held bill without a customer by the till's local time, not UTC", () => {
-    const at = new Date(2026, 0, 2, 9, 5);
-    expect(hold([], addProduct(EMPTY_CART, coffee), at)[0]?.label).toBe('09:05 · 1');
+    const zone = process.env.TZ;
+    // A till in Hanoi: 02:05 UTC is 09:05 on its clock.
+    process.env.TZ = 'Asia/Ho_Chi_Minh';
+    try {
+      const at = new Date('2026-01-02T02:05:00Z');
+      expect(hold([], addProduct(EMPTY_CART, coffee), at)[0]?.label).toBe('09:05 · 1');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 
   it('keeps the bill in progress across a reload, payments and all, and drops what is not a bill', () => {
