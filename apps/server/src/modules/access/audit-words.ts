@@ -109,6 +109,12 @@ const PROFILE_FIELD_WORDS: Record<string, string> = {
   avatarUrl: 'Avatar',
 };
 
+/** A row's `Outcome` in words (the audit log, sign-in attempts): `{Outcome}`, or nothing without one. */
+export function outcomeInWords(row: Record<string, unknown>, words: PresentWords): { Outcome?: string } {
+  if (typeof row.Outcome !== 'string') return {};
+  return { Outcome: words.say(AUDIT_OUTCOME_WORDS[row.Outcome] ?? spelledOut(row.Outcome)) };
+}
+
 /**
  * An audit row in words: its action, its resource's title and, for each field changed, the field's
  * header with the old and new value ("Price: 10 → 12"); or the fields named when only they were kept.
@@ -138,9 +144,7 @@ export function auditRowInWords(row: Record<string, unknown>, words: PresentWord
   return {
     ...rest,
     Action: action ? words.say(actionInWords(action)) : action,
-    ...(typeof row.Outcome === 'string'
-      ? { Outcome: words.say(AUDIT_OUTCOME_WORDS[row.Outcome] ?? spelledOut(row.Outcome)) }
-      : {}),
+    ...outcomeInWords(row, words),
     Resource: resource ? words.say(words.titleOf(resource) ?? spelledOut(resource)) : row.Resource,
     Changes: described,
   };

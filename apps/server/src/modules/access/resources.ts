@@ -10,7 +10,7 @@ import {
   tableOptions,
 } from '../resources/define';
 import type { ResourceService } from '../resources/service';
-import { actionInWords, auditRowInWords, spelledOut } from './audit-words';
+import { actionInWords, auditRowInWords, outcomeInWords, spelledOut } from './audit-words';
 import { STUDIO_GRANT } from './policy';
 import type { AccessService } from './service';
 
@@ -572,6 +572,8 @@ export const signInAttemptResource = defineResource({
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   pageSize: 50,
   options: { User: userOptions },
+  // Outcomes in words, as on the audit log.
+  presentRows: (rows, words) => rows.map((row) => ({ ...row, ...outcomeInWords(row, words) })),
   columns: [
     { field: 'Id', header: 'ID', type: 'readonly', column: auditLog.id, width: 80 },
     { field: 'At', header: 'When', type: 'datetime', column: auditLog.at, filter: 'daterange', width: 170 },
