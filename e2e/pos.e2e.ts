@@ -252,3 +252,196 @@ describe('the till', () => {
     expect(overflow).toBeLessThanOrEqual(1);
   });
 });
+
+describe('the till at work (issue 25)', () => {
+  let till: Page;
+  const search = () => till.getByLabel('Search products');
+  const lineOf = (name: string) => till.getByTestId('pos-line').filter({ hasText: name });
+  const pressed = (name: string) =>
+    till.getByRole('button', { name, exact: true }).getAttribute('aria-pressed');
+  /** The box of an element as the viewport shows it. */
+  const box = async (selector: string) => {
+    const found = await till.locator(selector).first().boundingBox();
+    if (!found) throw new Error(`${selector} is not shown`);
+    return found;
+  };
+  const overlap = (
+    a: { x: number; y: number; width: number; height: number },
+    b: { x: number; y: number; width: number; height: number },
+  ) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const inView = async (name: string, height: number) => {
+    const button = await till.getByRole('button', { name, exact: true }).boundingBox();
+    expect(button).not.toBeNull();
+    expect((button?.y ?? 0) + (button?.height ?? 0)).toBeLessThanOrEqual(height);
+    expect(button?.y ?? -1).toBeGreaterThanOrEqual(0);
+  };
+
+  beforeAll(async () => {
+    const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+    till = await context.newPage();
+    await till.goto(`${server.url}/login`);
+    await till.locator('#login-username').fill('admin');
+    await till.locator('#login-password').fill(ADMIN_PASSWORD);
+    await till.locator('button[type="submit"]').click();
+    await till.waitForURL(`${server.url}/home`);
+    await till.goto(`${server.url}/pos`);
+    await till.getByRole('list', { name: 'Products found' }).getByRole('button').first().waitFor();
+  });
+
+  it('adds on Enter an exact SKU typed slowly, a pasted barcode, and a scan held up after loading', async () => {
+    const slow = await product('POS-0006');
+    await search().pressSequentially(slow.Sku, { delay: 150 });
+    await search().press('Enter');
+    await lineOf(slow.Name).waitFor();
+    expect(await search().inputValue()).toBe('');
+    expect(await till.getByTestId('pos-notice').textContent()).toBe(`Added ${slow.Name}`);
+
+    const pasted = await product('POS-0007');
+    await search().fill(pasted.Barcode);
+    await search().press('Enter');
+    await lineOf(pasted.Name).waitFor();
+
+    // The first scan after loading: two digits, the page busy a moment, then the rest at speed.
+    await till.reload();
+    await lineOf(slow.Name).waitFor();
+    const scanned = await product('POS-0008');
+    await search().focus();
+    await till.keyboard.type(scanned.Barcode.slice(0, 2));
+    await till.waitForTimeout(200);
+    await till.keyboard.type(scanned.Barcode.slice(2));
+    await till.keyboard.press('Enter');
+    await lineOf(scanned.Name).waitFor();
+    expect(await search().inputValue()).toBe('');
+    expect(await till.getByTestId('pos-notice').textContent()).toBe(`Added ${scanned.Name}`);
+  });
+
+  it('keeps the bill in progress across a reload until it is cleared', async () => {
+    await till.getByLabel('Customer').fill('Minh');
+    await till.reload();
+    await till.getByTestId('pos-line').first().waitFor();
+    expect(await till.getByTestId('pos-line').count()).toBe(3);
+    expect(await till.getByLabel('Customer').inputValue()).toBe('Minh');
+    await till.getByRole('button', { name: 'Clear', exact: true }).click();
+    await till.reload();
+    await till.getByText('Scan or pick products to start a bill.').waitFor();
+    expect(await till.getByTestId('pos-line').count()).toBe(0);
+  });
+
+  it('keeps the total and Complete sale in sight at 1440×900, and toasts off the bill', async () => {
+    const skus = ['POS-0009', 'POS-0010', 'POS-0011', 'POS-0012', 'POS-0013', 'POS-0014', 'POS-0015'];
+    for (const [index, sku] of skus.entries()) {
+      await search().fill(sku);
+      await search().press('Enter');
+      await expect.poll(() => till.getByTestId('pos-line').count()).toBe(index + 1);
+    }
+    expect(await till.getByTestId('pos-line').count()).toBe(7);
+    await inView('Complete sale', 900);
+    expect(await till.getByTestId('pos-total').isVisible()).toBe(true);
+    // A toast (an amount that is none) opens away from the bill.
+    await till.getByLabel('Amount paid').fill('abc');
+    await till.getByRole('button', { name: 'Add payment' }).click();
+    const toast = till.locator('.Toastify__toast').filter({ hasText: 'Type an amount to pay.' });
+    await toast.waitFor();
+    const toastBox = await toast.boundingBox();
+    expect(toastBox).not.toBeNull();
+    expect(overlap(toastBox as never, await box('.pos-cart'))).toBe(false);
+    await expectNoAxeViolations(till);
+  });
+
+  it('starts every new bill on Cash, after a sale paid by card', async () => {
+    await till.getByRole('button', { name: 'Card', exact: true }).click();
+    expect(await pressed('Card')).toBe('true');
+    await till.getByLabel('Amount paid').fill('');
+    await till.getByRole('button', { name: 'Add payment' }).click();
+    await till.getByRole('button', { name: 'Complete sale' }).click();
+    const dialog = till.getByRole('dialog', { name: /^Bill B\d{6}$/ });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await pressed('Cash')).toBe('true');
+    expect(await pressed('Card')).toBe('false');
+  });
+
+  it("prints the seller's name, address, tax number and logo, and the shop's time, on receipt and invoice", async () => {
+    const saved = await apiCall(
+      server,
+      'GlobalAppSetting/SaveSettings',
+      {
+        UIAppConfig: {
+          sellerName: 'Công ty TNHH Cà Phê Sáng',
+          sellerAddress: '12 Đồng Khởi\nQuận 1, TP. Hồ Chí Minh',
+          sellerTaxNumber: '0312345678',
+          logoUrl: '/config/logo.png',
+          shopTimeZone: 'Asia/Ho_Chi_Minh',
+        },
+      },
+      token,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    await till.reload();
+    const sold = await product('POS-0016');
+    await search().fill(sold.Sku);
+    await search().press('Enter');
+    await lineOf(sold.Name).waitFor();
+    await till.getByLabel('Amount paid').fill('');
+    await till.getByRole('button', { name: 'Add payment' }).click();
+    await till.getByRole('button', { name: 'Complete sale' }).click();
+    const dialog = till.getByRole('dialog', { name: /^Bill B\d{6}$/ });
+    await dialog.waitFor();
+    const number = /B\d{6}/.exec((await dialog.locator('#pos-bill-title').textContent()) ?? '')?.[0] ?? '';
+    const bill = (await apiCall(server, 'Pos/Bill', { Number: number }, token)).body.Data;
+    // Hanoi is seven hours ahead of UTC all year.
+    const local = new Date(Date.parse(bill.CreatedAt) + 7 * 3600_000)
+      .toISOString()
+      .slice(0, 16)
+      .replace('T', ' ');
+    const seller = dialog.getByTestId('pos-seller').first();
+    const text = (await seller.textContent()) ?? '';
+    for (const words of [
+      'Công ty TNHH Cà Phê Sáng',
+      '12 Đồng Khởi',
+      'Quận 1, TP. Hồ Chí Minh',
+      '0312345678',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(await seller.locator('img').getAttribute('src')).toBe('/config/logo.png');
+    expect(await dialog.getByTestId('pos-doc-time').first().textContent()).toBe(local);
+    expect(await dialog.textContent()).not.toContain('UTC');
+    await dialog.getByRole('button', { name: 'Print invoice' }).evaluate(() => {
+      window.print = () => {};
+    });
+    await dialog.getByRole('button', { name: 'Print invoice' }).click();
+    const area = till.getByTestId('pos-print-area');
+    expect(await area.getAttribute('data-layout')).toBe('invoice');
+    expect(await area.getByTestId('pos-seller').textContent()).toContain('0312345678');
+    expect(await area.getByTestId('pos-doc-time').textContent()).toBe(local);
+    await dialog.getByRole('button', { name: 'Close' }).first().click();
+  });
+
+  it('on a phone: the bill first, products in a sheet, the total and Complete sale in sight', async () => {
+    await till.setViewportSize({ width: 390, height: 844 });
+    await till.getByRole('heading', { name: 'Bill', exact: true }).waitFor();
+    expect(await search().isVisible()).toBe(false);
+    await till.getByRole('button', { name: 'Products', exact: true }).click();
+    const sheet = till.getByRole('dialog', { name: 'Products' });
+    await sheet.waitFor();
+    await expectNoAxeViolations(till);
+    const picked = await product('POS-0017');
+    await sheet.getByLabel('Search products').fill(picked.Sku);
+    await sheet.getByLabel('Search products').press('Enter');
+    await sheet
+      .getByTestId('pos-notice')
+      .filter({ hasText: `Added ${picked.Name}` })
+      .waitFor();
+    await sheet.getByRole('button', { name: 'Close' }).click();
+    await sheet.waitFor({ state: 'hidden' });
+    await lineOf(picked.Name).waitFor();
+    await inView('Complete sale', 844);
+    const overflow = await till.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(1);
+    await expectNoAxeViolations(till);
+  });
+});

@@ -423,11 +423,11 @@ describe('item 11: a start page and a grouped menu', () => {
     const data = page.getByRole('region', { name: 'Data' });
     await data.getByRole('link', { name: 'Products' }).waitFor();
     await data.getByText('Browse, filter and edit the records.').first().waitFor();
-    for (const group of ['Projects', 'Reports', 'Demos', 'Administration']) {
+    for (const group of ['Project work', 'Reports', 'Demos', 'Administration']) {
       await page.getByRole('region', { name: group }).waitFor();
     }
     await page
-      .getByRole('region', { name: 'Projects' })
+      .getByRole('region', { name: 'Project work' })
       .getByRole('link', { name: 'Project manager' })
       .waitFor();
     const main = page.getByRole('main');
@@ -451,10 +451,13 @@ describe('item 11: a start page and a grouped menu', () => {
   it('groups the side menu (data, projects, reports, demos, administration) with an icon per entry', async () => {
     const page = await signedIn('/home');
     const nav = page.getByRole('navigation', { name: 'Main menu' });
-    for (const group of ['Data', 'Projects', 'Reports', 'Demos', 'Administration']) {
+    for (const group of ['Data', 'Project work', 'Reports', 'Demos', 'Administration']) {
       await nav.getByRole('heading', { name: group }).waitFor();
     }
-    await nav.getByRole('list', { name: 'Projects' }).getByRole('link', { name: 'Daily tasks' }).waitFor();
+    await nav
+      .getByRole('list', { name: 'Project work' })
+      .getByRole('link', { name: 'Daily tasks' })
+      .waitFor();
     const icons = await nav
       .locator('a.nav-link')
       .evaluateAll((links) => links.map((a) => a.querySelector('i.bi')?.className ?? ''));

@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { APP_DEFAULTS } from '@panelwright/contract';
+import { APP_DEFAULTS, posSellerOf } from '@panelwright/contract';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Config } from './config';
@@ -332,7 +332,9 @@ function createServices(
     bulk: new BulkActions(resources, audit, operations),
     imports: new ImportService(resources, audit, operations, events, files),
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
-    pos: new PosService(db, files, audit, events, mail, resources),
+    pos: new PosService(db, files, audit, events, mail, resources, async () =>
+      posSellerOf((await settings.load()).uiAppConfig),
+    ),
     cache: new CacheService(caches, audit),
     live: new LiveHub(
       events,
@@ -461,10 +463,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   menuRoutes(app, authenticate, services.menus);
   configurationRoutes(app, authenticate, services.configuration);
-  translationRoutes(
-    app,
-    authenticate,
-    new TranslationService(options.webDistDir ?? null, services.configuration),
+  const translations = new TranslationService(options.webDistDir ?? null, services.configuration);
+  translationRoutes(app, authenticate, translations);
+  // What the generic protocol says in words (the audit log) is said with the screens' own texts.
+  services.resources.readScreenTextsWith(
+    async (language) => JSON.parse(await translations.file(language, 'screens')) as Record<string, string>,
   );
   cacheRoutes(app, authenticate, services.cache);
   exceptionRoutes(app, authenticate, services.exceptions);

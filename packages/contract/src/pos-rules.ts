@@ -172,3 +172,59 @@ export function minorToDecimal(minor: number): string {
 
 /** A percentage's text as basis points: "10" → 1000, "8.25" → 825. */
 export const percentToBasisPoints = (text: string | number): number => decimalToMinor(text);
+
+/**
+ * A bill's time as the shop reads it, "YYYY-MM-DD HH:mm" in the shop's time zone (IANA; the
+ * runtime's own zone when empty or unknown): receipts once printed UTC, an hour off in Berlin and
+ * seven in Hanoi.
+ */
+export function formatShopTime(iso: string, timeZone = ''): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return iso;
+  let parts: Intl.DateTimeFormatPart[];
+  try {
+    parts = new Intl.DateTimeFormat('en-GB', {
+      timeZone: timeZone || undefined,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).formatToParts(at);
+  } catch {
+    return formatShopTime(iso);
+  }
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+}
+
+/**
+ * The seller as receipts and invoices print it (the settings' sellerName, sellerAddress,
+ * sellerTaxNumber, logoUrl and shopTimeZone); empty texts are left off.
+ */
+export type PosSeller = {
+  Name: string;
+  Address: string;
+  TaxNumber: string;
+  LogoUrl: string;
+  /** IANA time zone the bill's times are printed in ('' for the server's or browser's own). */
+  TimeZone: string;
+};
+
+/** The seller of the settings' client values, as receipts and invoices print it. */
+export function posSellerOf(config: {
+  sellerName?: string | undefined;
+  sellerAddress?: string | undefined;
+  sellerTaxNumber?: string | undefined;
+  logoUrl?: string | undefined;
+  shopTimeZone?: string | undefined;
+}): PosSeller {
+  return {
+    Name: config.sellerName?.trim() ?? '',
+    Address: config.sellerAddress?.trim() ?? '',
+    TaxNumber: config.sellerTaxNumber?.trim() ?? '',
+    LogoUrl: config.logoUrl ?? '',
+    TimeZone: config.shopTimeZone ?? '',
+  };
+}

@@ -5,6 +5,7 @@ import {
   decimalToMinor,
   formatMinor,
   formatRate,
+  formatShopTime,
   minorToDecimal,
   mulDivRound,
   PosRuleError,
@@ -120,5 +121,17 @@ describe('exact decimals', () => {
     expect(percentToBasisPoints('8.25')).toBe(825);
     expect(() => decimalToMinor('1.234')).toThrow(PosRuleError);
     expect(() => decimalToMinor('abc')).toThrow(PosRuleError);
+  });
+});
+
+describe("a bill's time", () => {
+  it("is printed in the shop's time zone, not UTC", () => {
+    expect(formatShopTime('2026-11-26T20:30:00.000Z', 'Asia/Ho_Chi_Minh')).toBe('2026-11-27 03:30');
+    expect(formatShopTime('2026-07-01T10:05:00.000Z', 'Europe/Berlin')).toBe('2026-07-01 12:05');
+    expect(formatShopTime('2026-07-01T10:05:00.000Z', 'UTC')).toBe('2026-07-01 10:05');
+    // Midnight reads 00, never 24.
+    expect(formatShopTime('2026-07-01T17:00:00.000Z', 'Asia/Ho_Chi_Minh')).toBe('2026-07-02 00:00');
+    // An unknown zone falls back to the runtime's own rather than failing the receipt.
+    expect(formatShopTime('2026-07-01T10:05:00.000Z', 'Nowhere/Else')).toMatch(/^2026-07-0\d \d\d:05$/);
   });
 });

@@ -10,6 +10,16 @@ export const SAFE_URL = /^(https?:\/\/[^\s/?#]+[^\s]*|\/(?![/\\])[^\s]*)$/i;
 /** An http(s) address (the server or the browser calls it). */
 export const HTTP_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
 
+/** True when `zone` is a time zone this runtime knows (IANA names such as Europe/Berlin, or UTC). */
+export function isTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const linkSetting = z
   .string()
   .max(2048)
@@ -62,6 +72,23 @@ export const uiAppConfigSchema = z.object({
     .optional(),
   /** The credit line the tile server asks for. */
   mapAttribution: z.string().max(300).optional(),
+  /** The seller printed on receipts and invoices: the shop's legal name. */
+  sellerName: z.string().max(200).optional(),
+  /** The seller's address on receipts and invoices (lines separated by line breaks). */
+  sellerAddress: z.string().max(500).optional(),
+  /** The seller's tax number on receipts and invoices. */
+  sellerTaxNumber: z.string().max(50).optional(),
+  /**
+   * The shop's time zone (IANA, e.g. Asia/Ho_Chi_Minh): the times of receipts and invoices are
+   * printed in it. Empty: the server's zone.
+   */
+  shopTimeZone: z
+    .string()
+    .max(64)
+    .refine((zone) => zone === '' || isTimeZone(zone), {
+      message: 'must be a time zone such as Asia/Ho_Chi_Minh',
+    })
+    .optional(),
   /** The analytics plugin ('' for none, the default): nothing third-party is loaded when off. */
   analytics: z.string().max(40).optional(),
   /** The analytics plugin's measurement id. */

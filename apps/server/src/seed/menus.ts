@@ -9,11 +9,23 @@ export const MENU_GROUPS_MARKER = 'menu_groups_seeded';
 /** The icon every screen entry of the default menu had before the groups. */
 const OLD_DEFAULT_ICON = 'bi-grid';
 
+/** Marks that the groups named like an entry inside them ("Sales", "Projects") were renamed (once). */
+export const MENU_GROUP_NAMES_MARKER = 'menu_group_names_v2';
+/**
+ * Group names of earlier seeds that read like an entry of their own (the "Sales" group held the
+ * "Sales" screen's neighbours, the "Projects" group the "Projects" screen): a menu where two entries
+ * share a label makes people guess.
+ */
+const RENAMED_GROUPS = [
+  { code: 'group-projects', from: 'Projects', to: 'Project work' },
+  { code: 'group-sales', from: 'Sales', to: 'Shop' },
+] as const;
+
 /** The side menu's groups, in their order; entries come under them like any menu child. */
 export const MENU_GROUPS = [
   { code: 'group-data', name: 'Data', icon: 'bi-database' },
-  { code: 'group-projects', name: 'Projects', icon: 'bi-briefcase' },
-  { code: 'group-sales', name: 'Sales', icon: 'bi-shop' },
+  { code: 'group-projects', name: 'Project work', icon: 'bi-briefcase' },
+  { code: 'group-sales', name: 'Shop', icon: 'bi-shop' },
   { code: 'group-reports', name: 'Reports', icon: 'bi-clipboard-data' },
   { code: 'group-demos', name: 'Demos', icon: 'bi-easel' },
   { code: 'group-admin', name: 'Administration', icon: 'bi-shield-lock' },
@@ -120,12 +132,16 @@ export async function seedMenus(
   const [existing] = await db.select({ id: menus.id }).from(menus).where(eq(menus.kind, 'side')).limit(1);
   if (existing) {
     await groupOldDefaultMenu(db);
+    await renameOldGroups(db);
     await addNewScreens(db, newScreenCodes);
     return addStudioEntry(db);
   }
   await db
     .insert(appSettings)
-    .values({ key: MENU_GROUPS_MARKER, value: { version: 1 } })
+    .values([
+      { key: MENU_GROUPS_MARKER, value: { version: 1 } },
+      { key: MENU_GROUP_NAMES_MARKER, value: { version: 1 } },
+    ])
     .onConflictDoNothing();
   const openable = await openablePages(db);
   // Instances starting together may both get here; the unique (kind, code) keeps one of each.
@@ -273,5 +289,24 @@ async function groupOldDefaultMenu(db: Database): Promise<void> {
       .update(menus)
       .set({ parentId: groupId.get(place.group) ?? null, icon: place.icon })
       .where(eq(menus.id, row.id));
+  }
+}
+
+/**
+ * The groups an earlier seed named like an entry inside them get their new names, once. A group an
+ * administrator renamed keeps its name; codes stay as they were.
+ */
+async function renameOldGroups(db: Database): Promise<void> {
+  const marked = await db
+    .insert(appSettings)
+    .values({ key: MENU_GROUP_NAMES_MARKER, value: { version: 1 } })
+    .onConflictDoNothing()
+    .returning({ key: appSettings.key });
+  if (marked.length === 0) return;
+  for (const group of RENAMED_GROUPS) {
+    await db
+      .update(menus)
+      .set({ name: group.to })
+      .where(and(eq(menus.kind, 'side'), eq(menus.code, group.code), eq(menus.name, group.from)));
   }
 }

@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   localCacheClearedFor: 'LocalCacheClearedFor',
   /** Bills put aside at the till (the point of sale), to be resumed. */
   posHeldBills: 'PosHeldBills',
+  /** The bill being rung up at the till, kept across a reload until it is completed or cleared. */
+  posOpenBill: 'PosOpenBill',
   /** The location the till sells from. */
   posLocation: 'PosLocation',
 } as const;

@@ -415,8 +415,11 @@ describe('the logs as screens', () => {
       admin,
     );
     expect(audit.status).toBe(200);
+    // In words: what happened, to what, which field by its header (issue 25).
     expect(audit.body.Data.Data[0]).toMatchObject({
-      Action: 'record_update',
+      Action: 'Changed a record',
+      Resource: 'Products',
+      Outcome: 'Succeeded',
       Changes: `Quantity: ${old} → ${old + 7}`,
     });
 
@@ -426,7 +429,7 @@ describe('the logs as screens', () => {
       { Page: 1, PageSize: 5, Filters: [{ FieldName: 'UsernameTried', Type: 'text', Value: 'nobody-here' }] },
       admin,
     );
-    expect(attempts.body.Data.Data[0]).toMatchObject({ UsernameTried: 'nobody-here', Outcome: 'failure' });
+    expect(attempts.body.Data.Data[0]).toMatchObject({ UsernameTried: 'nobody-here', Outcome: 'Failed' });
     expect(attempts.body.Data.Data.every((row: { UsernameTried: string }) => row.UsernameTried)).toBe(true);
 
     const staff = await server.createUser('log-staff');

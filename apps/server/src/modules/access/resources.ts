@@ -1,5 +1,5 @@
 import { ROW_RULES } from '@panelwright/contract/constants';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { auditLog, exceptionLogs, roleGrants, roles, screens, users } from '../../db/schema';
 import {
   defineResource,
@@ -10,6 +10,7 @@ import {
   tableOptions,
 } from '../resources/define';
 import type { ResourceService } from '../resources/service';
+import { actionInWords, auditRowInWords, outcomeInWords, spelledOut } from './audit-words';
 import { STUDIO_GRANT } from './policy';
 import type { AccessService } from './service';
 
@@ -349,17 +350,7 @@ export const roleGrantResource = defineResource({
     ),
   },
   columns: [
-    {
-      field: 'RoleCode',
-      header: 'Role',
-      type: 'select',
-      column: roleGrants.roleCode,
-      source: 'Role',
-      creatable: true,
-      filter: 'select',
-      rules: { required: true },
-      width: 140,
-    },
+    // The screen first: Add new asks what the grant is for, then whose it is.
     {
       field: 'Target',
       header: 'Screen',
@@ -370,6 +361,17 @@ export const roleGrantResource = defineResource({
       filter: 'select',
       rules: { required: true },
       width: 180,
+    },
+    {
+      field: 'RoleCode',
+      header: 'Role',
+      type: 'select',
+      column: roleGrants.roleCode,
+      source: 'Role',
+      creatable: true,
+      filter: 'select',
+      rules: { required: true },
+      width: 140,
     },
     {
       field: 'CanList',
@@ -426,6 +428,8 @@ export const roleGrantResource = defineResource({
       column: roleGrants.actions,
       source: 'NamedAction',
       editable: true,
+      // Set on the grant once it is there (its row), not among every resource's actions on Add new.
+      creatable: false,
       width: 160,
     },
     {
@@ -435,6 +439,7 @@ export const roleGrantResource = defineResource({
       column: roleGrants.editFields,
       source: 'Field',
       editable: true,
+      creatable: false,
       width: 200,
     },
     {
@@ -444,6 +449,7 @@ export const roleGrantResource = defineResource({
       column: roleGrants.hiddenFields,
       source: 'Field',
       editable: true,
+      creatable: false,
       width: 200,
     },
     {
@@ -476,7 +482,25 @@ export const auditLogResource = defineResource({
   permissions: ADMIN_ONLY,
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   pageSize: 50,
-  options: { User: userOptions },
+  options: {
+    User: userOptions,
+    // The actions the log holds, by their words: the filter chooses by what the column shows.
+    Action: {
+      inWords: true,
+      load: async (db) => {
+        const rows = await db.selectDistinct({ Value: auditLog.action }).from(auditLog);
+        return rows
+          .map((row) => ({ Value: row.Value, Text: actionInWords(row.Value) }))
+          .sort((a, b) => a.Text.localeCompare(b.Text));
+      },
+    },
+  },
+  // Read for `presentRows`: the changes and the fields changed as the entry keeps them.
+  rowFields: {
+    ChangeList: sql`${auditLog.details} -> 'changes'`,
+    ChangedFields: sql`${auditLog.details} -> 'fields'`,
+  },
+  presentRows: (rows, words) => rows.map((row) => auditRowInWords(row, words)),
   columns: [
     { field: 'Id', header: 'ID', type: 'readonly', column: auditLog.id, width: 80 },
     { field: 'At', header: 'When', type: 'datetime', column: auditLog.at, filter: 'daterange', width: 170 },
@@ -494,9 +518,10 @@ export const auditLogResource = defineResource({
       header: 'Action',
       type: 'readonly',
       column: auditLog.action,
-      filter: 'text',
+      source: 'Action',
+      filter: 'select',
       searchable: true,
-      width: 140,
+      width: 200,
     },
     {
       field: 'Outcome',
@@ -547,6 +572,8 @@ export const signInAttemptResource = defineResource({
   defaultSort: [{ field: 'Id', dir: 'desc' }],
   pageSize: 50,
   options: { User: userOptions },
+  // Outcomes in words, as on the audit log.
+  presentRows: (rows, words) => rows.map((row) => ({ ...row, ...outcomeInWords(row, words) })),
   columns: [
     { field: 'Id', header: 'ID', type: 'readonly', column: auditLog.id, width: 80 },
     { field: 'At', header: 'When', type: 'datetime', column: auditLog.at, filter: 'daterange', width: 170 },
@@ -664,7 +691,7 @@ export const ADMINISTRATION_RESOURCES: readonly ResourceDeclaration[] = [
  * roles or grants clears the cached permissions everywhere.
  */
 export function administrationHooks(resources: ResourceService, access: AccessService): void {
-  const fields = new Map<string, string>();
+  const fields = new Map<string, Set<string>>();
   grantTargets.length = 0;
   grantFields.length = 0;
   grantActions.length = 0;
@@ -673,12 +700,18 @@ export function administrationHooks(resources: ResourceService, access: AccessSe
     for (const name of resource.declaration.namedActions ?? []) actions.add(name);
     grantTargets.push({ Value: resource.apiName, Text: resource.title });
     ownScreenCodes.add(resource.declaration.screen.code);
-    for (const column of resource.columns) fields.set(column.field, column.header);
+    for (const column of resource.columns) {
+      // Buttons and the table's helpers (UI_Reload, UI_Delete) hold no data to hide or edit.
+      if (!column.stored || column.field.startsWith('UI_')) continue;
+      const headers = fields.get(column.field) ?? new Set<string>();
+      headers.add(column.header);
+      fields.set(column.field, headers);
+    }
   }
-  for (const [field, header] of [...fields].sort(([a], [b]) => a.localeCompare(b))) {
-    grantFields.push({ Value: field, Text: header === field ? field : `${header} (${field})` });
-  }
-  for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: name });
+  // By their headers, as the screens show them (one field name may head differently on two screens).
+  for (const [field, headers] of fields) grantFields.push({ Value: field, Text: [...headers].join(' / ') });
+  grantFields.sort((a, b) => a.Text.localeCompare(b.Text) || a.Value.localeCompare(b.Value));
+  for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: spelledOut(name) });
   // The studio is a target too: its grant's List lets a role change the configuration.
   grantTargets.push({ Value: STUDIO_GRANT, Text: 'Studio' });
   const invalidate = () => access.invalidate();

@@ -1,10 +1,10 @@
 import { type MenuItem, menuItemSchema, projectScreensSchema } from '@panelwright/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { appSettings, menus, screens } from '../../db/schema';
 import { seed } from '../../seed';
-import { MENU_GROUPS_MARKER } from '../../seed/menus';
+import { MENU_GROUP_NAMES_MARKER, MENU_GROUPS_MARKER } from '../../seed/menus';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
 let server: TestServer;
@@ -211,5 +211,32 @@ describe('the seeded side menu', () => {
       'mine',
       'products',
     ]);
+  });
+
+  it('renames, once, the groups an earlier seed named like an entry inside them, unless renamed since', async () => {
+    const db = server.database.db;
+    const group = (code: string) => ({ kind: 'side', code, url: '', icon: 'bi-shop', orderNo: 300 });
+    const nameOf = async (code: string) =>
+      (
+        await db
+          .select()
+          .from(menus)
+          .where(and(eq(menus.kind, 'side'), eq(menus.code, code)))
+      )[0]?.name;
+    await db.delete(menus).where(eq(menus.kind, 'side'));
+    await db.delete(appSettings).where(eq(appSettings.key, MENU_GROUP_NAMES_MARKER));
+    await db.insert(menus).values([
+      { kind: 'side', code: 'home', name: 'Home', url: '/home', icon: 'bi-house', orderNo: 0 },
+      { ...group('group-sales'), name: 'Sales' },
+      { ...group('group-projects'), name: 'Our projects' },
+    ]);
+    await seed(db, server.config);
+    expect(await nameOf('group-sales')).toBe('Shop');
+    // The administrator's own name stays.
+    expect(await nameOf('group-projects')).toBe('Our projects');
+    // Once: a group named "Sales" again afterwards is the administrator's choice.
+    await db.update(menus).set({ name: 'Sales' }).where(eq(menus.code, 'group-sales'));
+    await seed(db, server.config);
+    expect(await nameOf('group-sales')).toBe('Sales');
   });
 });

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import type { PosBill } from '@panelwright/contract';
+import type { PosBill, PosSeller } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
 import { invoicePdf } from './invoice-pdf';
 
@@ -51,7 +51,30 @@ const bill: PosBill = {
   Payments: [{ Method: 'transfer', Amount: 26400, Tendered: 26400 }],
 };
 
+const seller: PosSeller = {
+  Name: 'Công ty TNHH Panelwright',
+  Address: '12 Đồng Khởi\nQuận 1, TP. Hồ Chí Minh',
+  TaxNumber: '0312345678',
+  LogoUrl: '',
+  TimeZone: 'Asia/Ho_Chi_Minh',
+};
+
 describe('the invoice PDF', () => {
+  it("names the seller from the settings and dates the bill in the shop's time zone", async () => {
+    const text = (await textOf(await invoicePdf(bill, 'en', seller))).normalize('NFC');
+    for (const words of [
+      'Công ty TNHH Panelwright',
+      '12 Đồng Khởi',
+      'Quận 1, TP. Hồ Chí Minh',
+      'Tax number: 0312345678',
+      // 10:15 UTC is 17:15 in Hanoi.
+      'Date: 2026-11-23 17:15',
+    ]) {
+      expect(text).toContain(words);
+    }
+    expect(text).not.toContain('UTC');
+  });
+
   it('prints Vietnamese names with their marks', async () => {
     const text = await textOf(await invoicePdf(bill));
     for (const name of ['Cửa hàng Đồng Khởi', 'Trần Thị Bích', 'Nguyễn Văn Đức', 'Cà phê sữa đá']) {
@@ -61,10 +84,13 @@ describe('the invoice PDF', () => {
   });
 
   it('is worded in the language asked for', async () => {
-    const text = (await textOf(await invoicePdf(bill, 'vn'))).normalize('NFC');
+    const text = (await textOf(await invoicePdf(bill, 'vn', { ...seller, TimeZone: 'UTC' }))).normalize(
+      'NFC',
+    );
     for (const words of [
       'HÓA ĐƠN',
-      'Ngày: 2026-11-23 10:15 UTC',
+      'Ngày: 2026-11-23 10:15',
+      'Mã số thuế: 0312345678',
       'Cửa hàng: Cửa hàng Đồng Khởi',
       'Khách hàng: Trần Thị Bích',
       'Thu ngân: Nguyễn Văn Đức',

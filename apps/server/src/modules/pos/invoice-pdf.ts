@@ -1,9 +1,11 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { formatMinor, formatRate, type PosBill } from '@panelwright/contract';
+import { formatMinor, formatRate, formatShopTime, type PosBill, type PosSeller } from '@panelwright/contract';
 import fontkit from '@pdf-lib/fontkit';
 import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
 import { type MessageLanguage, translateMessage } from '../../i18n';
+
+const NO_SELLER: PosSeller = { Name: '', Address: '', TaxNumber: '', LogoUrl: '', TimeZone: '' };
 
 /** A4 in points. */
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
@@ -42,7 +44,11 @@ const characterSets = new WeakMap<object, Set<number>>();
  * The invoice of a bill: an A4 page (more when the lines need them) with lines, taxes and payments,
  * its labels in `language` (the server's catalogue: locales/vn.json).
  */
-export async function invoicePdf(bill: PosBill, language: MessageLanguage = 'en'): Promise<Uint8Array> {
+export async function invoicePdf(
+  bill: PosBill,
+  language: MessageLanguage = 'en',
+  seller: PosSeller = NO_SELLER,
+): Promise<Uint8Array> {
   const say = (text: string) => translateMessage(text, language);
   const doc = await PDFDocument.create();
   doc.setTitle(`Invoice ${bill.Number}`);
@@ -69,7 +75,23 @@ export async function invoicePdf(bill: PosBill, language: MessageLanguage = 'en'
   write(say(bill.Kind === 'return' ? 'CREDIT NOTE' : 'INVOICE'), PAGE.margin, 20, bold);
   write(bill.Number, right, 14, bold, true);
   newLine(28);
-  write(say(`Date: ${bill.CreatedAt.slice(0, 16).replace('T', ' ')} UTC`), PAGE.margin);
+  // The seller, as the settings name them (the logo is printed by the browser's invoice only: the
+  // server does not fetch an address a setting names).
+  if (seller.Name) {
+    write(seller.Name, PAGE.margin, 11, bold);
+    newLine(14);
+  }
+  for (const addressLine of seller.Address.split(/\r?\n/).filter((l) => l.trim() !== '')) {
+    write(addressLine.trim(), PAGE.margin, 9);
+    newLine(12);
+  }
+  if (seller.TaxNumber) {
+    write(say(`Tax number: ${seller.TaxNumber}`), PAGE.margin, 9);
+    newLine(12);
+  }
+  if (seller.Name || seller.Address || seller.TaxNumber) newLine(10);
+  // In the shop's time zone, as the cashier and the customer read the time.
+  write(say(`Date: ${formatShopTime(bill.CreatedAt, seller.TimeZone)}`), PAGE.margin);
   write(say(`Shop: ${bill.LocationName}`), right, 10, regular, true);
   newLine();
   if (bill.Customer) write(say(`Customer: ${bill.Customer}`), PAGE.margin);

@@ -6,10 +6,12 @@ import {
   type PosPaymentMethod,
   type PosProduct,
   PosRuleError,
+  type PosSeller,
   percentToBasisPoints,
   type posAdjustRequestSchema,
   type posProductSearchSchema,
   type posReturnRequestSchema,
+  posSellerOf,
   type posSellRequestSchema,
   priceBill,
   returnShare,
@@ -104,6 +106,8 @@ export class PosService {
     private readonly events: EventBus,
     private readonly mail: MailService,
     private readonly resources: ResourceService,
+    /** The seller receipts and invoices print (the settings). */
+    private readonly seller: () => Promise<PosSeller> = async () => posSellerOf({}),
   ) {}
 
   /** The grant of a use (else a 403) with the condition of the rows it reaches. */
@@ -544,7 +548,7 @@ export class PosService {
     language: MessageLanguage = 'en',
   ): Promise<{ FullPath: string; FullPathName: string }> {
     const bill = await this.printableBill(id, actor);
-    const bytes = await invoicePdf(bill, language);
+    const bytes = await invoicePdf(bill, language, await this.seller());
     const file = await this.files.store({
       name: `Invoice-${bill.Number}.pdf`,
       contentType: 'application/pdf',
@@ -570,7 +574,7 @@ export class PosService {
       attachments: [
         {
           filename: `Invoice-${bill.Number}.pdf`,
-          content: await invoicePdf(bill, language),
+          content: await invoicePdf(bill, language, await this.seller()),
           contentType: 'application/pdf',
         },
       ],

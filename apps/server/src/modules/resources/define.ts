@@ -30,6 +30,8 @@ export type OptionSource = {
   table?: PgTable;
   /** The options among these values only: a long list (a relation's other side) checks a value so. */
   find?(db: Database, values: unknown[], where?: SQL): Promise<OptionItem[]>;
+  /** The texts are words for people, said in the caller's language by the Options call. */
+  inWords?: boolean;
 };
 
 export const staticOptions = (items: OptionItem[]): OptionSource => ({ load: async () => items });
@@ -151,6 +153,21 @@ export type ResourceDeclaration = {
    * fields, under the UpdateFields permission and rules. A column names one with `more.updateFunction`.
    */
   updateFunctions?: Record<string, readonly string[]>;
+  /**
+   * Rows of List and Detail put in words for people, in the caller's language: a log names what
+   * happened and to what rather than its codes (the audit log).
+   */
+  presentRows?: (rows: Record<string, unknown>[], words: PresentWords) => Record<string, unknown>[];
+};
+
+/** What `presentRows` may say things with. */
+export type PresentWords = {
+  /** A text of the screens (a title, a header, an option's text) in the caller's language. */
+  say(text: string): string;
+  /** The title of a declared resource. */
+  titleOf(apiName: string): string | undefined;
+  /** The header of a declared resource's field. */
+  headerOf(apiName: string, field: string): string | undefined;
 };
 
 export const defineResource = (declaration: ResourceDeclaration): ResourceDeclaration => declaration;

@@ -1,6 +1,7 @@
 import { listParamsSchema, recordRequestSchema, updateFieldsRequestSchema } from '@panelwright/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { requestLanguage } from '../../i18n';
 import { unauthorized } from '../../lib/errors';
 import type { Actor } from './service';
 
@@ -26,6 +27,7 @@ export function actorOf(request: FastifyRequest): Actor {
   return {
     user: request.auth.user,
     ip: request.ip,
+    language: requestLanguage(request),
     screenId: typeof screen === 'string' && SCREEN_ID.test(screen) ? screen : undefined,
   };
 }

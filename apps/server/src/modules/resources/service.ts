@@ -9,6 +9,7 @@ import {
 import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Database, RowReader } from '../../db/client';
 import { users } from '../../db/schema';
+import { type MessageLanguage, translateMessage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, forbidden, HttpError, notFound } from '../../lib/errors';
@@ -33,6 +34,8 @@ import { type Column, Resource, type ResourceRegistry } from './registry';
 export type Actor = {
   user: Pick<User, 'id' | 'roles'>;
   ip?: string | undefined;
+  /** The caller's language, for what a resource puts in words (`presentRows`). */
+  language?: MessageLanguage | undefined;
   screenId?: string | undefined;
 };
 
@@ -337,10 +340,15 @@ export class ResourceService {
   async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {
     const { resource, policy } = await this.resource(apiName, 'Options', actor);
     const load = this.loadOptions(resource, actor);
+    const say = await this.sayFor(actor);
     const lists = await Promise.all(
-      Object.keys(resource.declaration.options ?? {}).map(
-        async (key) => [`${key}List`, await load(key)] as const,
-      ),
+      Object.entries(resource.declaration.options ?? {}).map(async ([key, source]) => {
+        const items = await load(key);
+        return [
+          `${key}List`,
+          source.inWords ? items.map((item) => ({ ...item, Text: say(item.Text) })) : items,
+        ] as const;
+      }),
     );
     return {
       ScreenCode: resource.declaration.screen.code,
@@ -369,7 +377,7 @@ export class ResourceService {
       this.count(resource, selection),
     ]);
     return {
-      Data: this.present(resource, rows, policy),
+      Data: await this.inWords(resource, this.present(resource, rows, policy), actor),
       Total: total,
       ExtraData: { Columns: resource.columnDefs(policy) },
     };
@@ -473,7 +481,39 @@ export class ResourceService {
     const { resource, policy, rowCondition } = await this.resource(apiName, 'Detail', actor);
     const row = await this.readRow(resource, id, this.db, rowCondition);
     if (!row) throw new BusinessError(GONE_MESSAGE);
-    return this.present(resource, [row], policy)[0] as Row;
+    return (await this.inWords(resource, this.present(resource, [row], policy), actor))[0] as Row;
+  }
+
+  /** Texts of the screens in a language (the web's `screens` namespace, as configured). */
+  private screenTexts: (language: MessageLanguage) => Promise<Record<string, string>> = async () => ({});
+
+  /** Where the screens' texts come from (the translation service, wired by the app). */
+  readScreenTextsWith(read: (language: MessageLanguage) => Promise<Record<string, string>>): void {
+    this.screenTexts = read;
+  }
+
+  /** Says a text of the screens in the caller's language (the screens' texts, then the server's). */
+  private async sayFor(actor: Actor): Promise<(text: string) => string> {
+    const language = actor.language ?? 'en';
+    if (language === 'en') return (text) => text;
+    const texts: Record<string, string> = await this.screenTexts(language).catch(() => ({}));
+    return (text) => texts[text] ?? translateMessage(text, language);
+  }
+
+  /**
+   * Rows as a resource puts them in words for people (`presentRows`: the audit log names actions,
+   * resources and fields rather than codes), in the caller's language.
+   */
+  private async inWords(resource: Resource, rows: Row[], actor: Actor): Promise<Row[]> {
+    const presentRows = resource.declaration.presentRows;
+    if (!presentRows || rows.length === 0) return rows;
+    const say = await this.sayFor(actor);
+    return presentRows(rows, {
+      say,
+      titleOf: (apiName) => this.registry.get(apiName)?.declaration.title,
+      headerOf: (apiName, field) =>
+        this.registry.get(apiName)?.declaration.columns.find((column) => column.field === field)?.header,
+    });
   }
 
   /**

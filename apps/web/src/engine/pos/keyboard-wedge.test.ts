@@ -25,6 +25,23 @@ describe('keyboard-wedge scans', () => {
     expect(feed(detector, [...'SKU-42', 'Enter'], 2000, 10).at(-1)).toBe('SKU-42');
   });
 
+  it('never splits a scan whose first keys were held up by a pause (the first scan after loading)', () => {
+    const detector = new WedgeDetector();
+    // "89" arrive, the page is busy for a moment, the other eleven digits and Enter follow at speed.
+    expect(detector.key('8', 1000)).toBeNull();
+    expect(detector.key('9', 1006)).toBeNull();
+    const rest = feed(detector, [...'30000001528', 'Enter'], 1180, 6);
+    expect(rest.at(-1)).toBe('8930000001528');
+  });
+
+  it("keeps a person's key before a burst out of the code, even a long burst", () => {
+    const detector = new WedgeDetector();
+    feed(detector, ['x'], 0, 0);
+    expect(feed(detector, [...'1234567890123456789012345', 'Enter'], 200, 4).at(-1)).toBe(
+      '1234567890123456789012345',
+    );
+  });
+
   it('keeps Shift within a burst and drops the burst on other keys', () => {
     const detector = new WedgeDetector();
     expect(feed(detector, ['Shift', 'P', 'O', 'S', '-', '1', 'Enter'], 0, 5).at(-1)).toBe('POS-1');

@@ -9,11 +9,13 @@ import {
   parsePercent,
   quote,
   readHeld,
+  readOpenBill,
   resume,
   sellRequest,
   setBillDiscount,
   setLineDiscount,
   setQuantity,
+  storedOpenBill,
 } from './till';
 
 const coffee: PosProduct = {
@@ -107,5 +109,38 @@ describe('the till cart', () => {
     expect(readHeld('{"not":"a list"}')).toEqual([]);
     expect(readHeld('[{"at":"x","label":"y","cart":{"lines":[{"productId":"1"}]}}]')).toEqual([]);
     expect(readHeld('not json')).toEqual([]);
+  });
+
+  it("labels a held bill without a customer by the till's local time, not UTC", () => {
+    const zone = process.env.TZ;
+    // A till in Hanoi: 02:05 UTC is 09:05 on its clock.
+    process.env.TZ = 'Asia/Ho_Chi_Minh';
+    try {
+      const at = new Date('2026-01-02T02:05:00Z');
+      expect(hold([], addProduct(EMPTY_CART, coffee), at)[0]?.label).toBe('09:05 · 1');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('keeps the bill in progress across a reload, payments and all, and drops what is not a bill', () => {
+    const cart = addPayment(
+      setBillDiscount(addProduct({ ...EMPTY_CART, customer: 'Lan' }, coffee, 2), {
+        Type: 'percent',
+        Value: 500,
+      }),
+      { Method: 'cash', Amount: 1000 },
+    );
+    expect(readOpenBill(storedOpenBill(7, cart))).toEqual({ locationId: 7, cart });
+    // Nothing is kept for an empty bill: a reload starts afresh.
+    expect(storedOpenBill(7, EMPTY_CART)).toBeNull();
+    expect(readOpenBill(null)).toBeNull();
+    expect(readOpenBill('not json')).toBeNull();
+    expect(readOpenBill('{"locationId":"7","cart":{"lines":[]}}')).toBeNull();
+    expect(readOpenBill('{"locationId":7,"cart":{"lines":[{"productId":1,"quantity":"2"}]}}')).toBeNull();
+    expect(
+      readOpenBill('{"locationId":7,"cart":{"lines":[],"payments":[{"Method":"cash","Amount":"x"}]}}'),
+    ).toBeNull();
   });
 });

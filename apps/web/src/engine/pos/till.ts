@@ -166,7 +166,9 @@ export const MAX_HELD = 20;
 export function hold(held: readonly HeldCart[], cart: Cart, at: Date): HeldCart[] {
   if (cart.lines.length === 0) return [...held];
   const items = cart.lines.reduce((a, l) => a + l.quantity, 0);
-  const label = `${cart.customer.trim() || at.toISOString().slice(11, 16)} · ${items}`;
+  // The till's clock, as the cashier reads it (not UTC).
+  const time = `${String(at.getHours()).padStart(2, '0')}:${String(at.getMinutes()).padStart(2, '0')}`;
+  const label = `${cart.customer.trim() || time} · ${items}`;
   // Payments are not held: the money was not taken.
   return [...held, { at: at.toISOString(), label, cart: { ...cart, payments: [] } }].slice(-MAX_HELD);
 }
@@ -177,25 +179,65 @@ export function resume(held: readonly HeldCart[], index: number): { cart: Cart; 
   return { cart: found.cart, held: held.filter((_, i) => i !== index) };
 }
 
+/** A cart as storage gave it back, when it is one (lines with whole ids, quantities and prices). */
+function isCart(value: unknown): value is Cart {
+  if (typeof value !== 'object' || value === null) return false;
+  const cart = value as Partial<Cart>;
+  return (
+    Array.isArray(cart.lines) &&
+    cart.lines.every(
+      (l: Partial<CartLine>) =>
+        Number.isInteger(l.productId) && Number.isInteger(l.quantity) && Number.isInteger(l.unitPrice),
+    ) &&
+    (cart.payments === undefined ||
+      (Array.isArray(cart.payments) &&
+        cart.payments.every((p) => Number.isInteger(p?.Amount) && typeof p?.Method === 'string')))
+  );
+}
+
+const parsed = (text: string | null): unknown => {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+};
+
 /** Held bills read back from storage; anything malformed is dropped rather than trusted. */
 export function readHeld(text: string | null): HeldCart[] {
-  if (!text) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    if (!Array.isArray(value)) return [];
-    return value.filter(
-      (item): item is HeldCart =>
-        typeof item === 'object' &&
-        item !== null &&
-        typeof item.at === 'string' &&
-        typeof item.label === 'string' &&
-        Array.isArray(item.cart?.lines) &&
-        item.cart.lines.every(
-          (l: Partial<CartLine>) =>
-            Number.isInteger(l.productId) && Number.isInteger(l.quantity) && Number.isInteger(l.unitPrice),
-        ),
-    );
-  } catch {
-    return [];
-  }
+  const value = parsed(text);
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is HeldCart =>
+      typeof item === 'object' &&
+      item !== null &&
+      typeof item.at === 'string' &&
+      typeof item.label === 'string' &&
+      isCart(item.cart),
+  );
+}
+
+/**
+ * The bill in progress as the till keeps it across a reload: the location it is rung up at, its
+ * lines, discount, customer and the payments taken so far. An empty bill is not kept.
+ */
+export type OpenBill = { locationId: number; cart: Cart };
+
+export const storedOpenBill = (locationId: number, cart: Cart): string | null =>
+  cart.lines.length === 0 && cart.payments.length === 0 ? null : JSON.stringify({ locationId, cart });
+
+/** The bill in progress read back from storage: the empty bill when there is none, or it is malformed. */
+export function readOpenBill(text: string | null): OpenBill | null {
+  const value = parsed(text) as Partial<OpenBill> | null;
+  if (!value || !Number.isInteger(value.locationId) || !isCart(value.cart)) return null;
+  return {
+    locationId: value.locationId as number,
+    cart: {
+      lines: value.cart.lines,
+      discount: value.cart.discount ?? null,
+      payments: value.cart.payments ?? [],
+      customer: typeof value.cart.customer === 'string' ? value.cart.customer : '',
+    },
+  };
 }

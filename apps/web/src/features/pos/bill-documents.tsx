@@ -1,23 +1,62 @@
 import type { PosBill } from '@panelwright/contract';
-import { formatMinor, formatRate } from '@panelwright/contract/pos-rules';
+import {
+  formatMinor,
+  formatRate,
+  formatShopTime,
+  type PosSeller,
+  posSellerOf,
+} from '@panelwright/contract/pos-rules';
 import { useTranslation } from 'react-i18next';
 import { DATA_TEXT } from '../../i18n';
+import { useAppStore } from '../../state/app-store';
 
-const when = (iso: string) => iso.slice(0, 16).replace('T', ' ');
+/** The seller the settings name, for the bill's documents. */
+function useSeller(): PosSeller {
+  const config = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
+  return posSellerOf(config ?? {});
+}
+
+/** The seller's logo, name, address and tax number, as much of them as the settings give. */
+function SellerBlock({ seller, align }: { seller: PosSeller; align: 'center' | 'start' }) {
+  const { t } = useTranslation(['pos', 'common']);
+  const lines = seller.Address.split(/\r?\n/).filter((l) => l.trim() !== '');
+  return (
+    <div className={`pos-seller text-${align} mb-2`} data-testid="pos-seller">
+      {seller.LogoUrl && <img className="pos-seller-logo mb-1" src={seller.LogoUrl} alt="" />}
+      {seller.Name && (
+        <div className="fw-bold" {...DATA_TEXT}>
+          {seller.Name}
+        </div>
+      )}
+      {lines.map((line) => (
+        <div key={line} className="small" {...DATA_TEXT}>
+          {line}
+        </div>
+      ))}
+      {seller.TaxNumber && (
+        <div className="small">
+          {t('Tax number')}: <span {...DATA_TEXT}>{seller.TaxNumber}</span>
+        </div>
+      )}
+    </div>
+  );
+}
 
 /** The 80 mm till receipt: narrow, one column, what the customer keeps. */
 export function Receipt({ bill }: { bill: PosBill }) {
   const { t } = useTranslation(['pos', 'common']);
+  const seller = useSeller();
   return (
     <div className="pos-receipt">
+      <SellerBlock seller={seller} align="center" />
       <p className="text-center fw-bold mb-1" {...DATA_TEXT}>
         {bill.LocationName}
       </p>
       <p className="text-center mb-1">
         {bill.Kind === 'return' ? t('Refund') : t('Receipt')} <span {...DATA_TEXT}>{bill.Number}</span>
       </p>
-      <p className="text-center small mb-2" {...DATA_TEXT}>
-        {when(bill.CreatedAt)} UTC
+      <p className="text-center small mb-2" data-testid="pos-doc-time" {...DATA_TEXT}>
+        {formatShopTime(bill.CreatedAt, seller.TimeZone)}
       </p>
       <table className="w-100 small">
         <tbody>
@@ -92,10 +131,12 @@ export const PAYMENT_WORDS = { cash: 'Cash', card: 'Card', transfer: 'Transfer' 
 /** The A4 invoice: the shop, the customer, a line table with tax rates, and the totals. */
 export function Invoice({ bill }: { bill: PosBill }) {
   const { t } = useTranslation(['pos', 'common']);
+  const seller = useSeller();
   return (
     <div className="pos-invoice">
       <div className="d-flex justify-content-between align-items-start mb-4">
         <div>
+          <SellerBlock seller={seller} align="start" />
           <h2 className="h3 mb-1">{bill.Kind === 'return' ? t('Credit note') : t('Invoice')}</h2>
           <div {...DATA_TEXT}>{bill.LocationName}</div>
         </div>
@@ -103,7 +144,9 @@ export function Invoice({ bill }: { bill: PosBill }) {
           <div className="fw-bold" {...DATA_TEXT}>
             {bill.Number}
           </div>
-          <div {...DATA_TEXT}>{when(bill.CreatedAt)} UTC</div>
+          <div data-testid="pos-doc-time" {...DATA_TEXT}>
+            {formatShopTime(bill.CreatedAt, seller.TimeZone)}
+          </div>
           {bill.Customer && (
             <div>
               {t('Customer')}: <span {...DATA_TEXT}>{bill.Customer}</span>

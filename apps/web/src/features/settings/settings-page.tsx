@@ -10,6 +10,17 @@ import { loadFirstSetting } from '../../state/session-actions';
 
 /** As the server's limit. */
 const SITE_NAME_MAX_LENGTH = 60;
+/** What receipts and invoices print about the seller. */
+const SELLER_TEXTS: { key: keyof UIAppConfig; label: string; lines?: number; hint?: string }[] = [
+  { key: 'sellerName', label: 'Seller name' },
+  { key: 'sellerAddress', label: 'Seller address', lines: 3 },
+  { key: 'sellerTaxNumber', label: 'Tax number' },
+  { key: 'logoUrl', label: 'Logo address (header, receipts and invoices)' },
+  { key: 'shopTimeZone', label: 'Time zone of the shop', hint: 'e.g. Asia/Ho_Chi_Minh; empty: the server’s' },
+];
+/** The time zones the browser knows, offered while typing one. */
+const TIME_ZONES: readonly string[] =
+  (Intl as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
 
 /** The switches and values an administrator may change here, with their labels. */
 const FLAGS: { key: keyof UIAppConfig; label: string }[] = [
@@ -143,6 +154,44 @@ export function SettingsPage() {
                 )}
               </div>
             ))}
+          </fieldset>
+          <fieldset className="mb-4">
+            <legend className="h6">{t('Receipts and invoices')}</legend>
+            {SELLER_TEXTS.map(({ key, label, lines, hint }) => (
+              <div className="mb-2" key={key}>
+                <label className="form-label" htmlFor={`setting-${key}`}>
+                  {t(label)}
+                </label>
+                {lines ? (
+                  <textarea
+                    id={`setting-${key}`}
+                    className="form-control"
+                    rows={lines}
+                    value={String(value(key) ?? '')}
+                    onChange={(e) => change(key, e.target.value)}
+                  />
+                ) : (
+                  <input
+                    id={`setting-${key}`}
+                    className="form-control"
+                    value={String(value(key) ?? '')}
+                    list={key === 'shopTimeZone' ? 'setting-time-zones' : undefined}
+                    aria-describedby={hint ? `setting-${key}-hint` : undefined}
+                    onChange={(e) => change(key, e.target.value)}
+                  />
+                )}
+                {hint && (
+                  <div id={`setting-${key}-hint`} className="form-text">
+                    {t(hint)}
+                  </div>
+                )}
+              </div>
+            ))}
+            <datalist id="setting-time-zones">
+              {TIME_ZONES.map((zone) => (
+                <option key={zone} value={zone} />
+              ))}
+            </datalist>
           </fieldset>
           {!readOnly && (
             <button
