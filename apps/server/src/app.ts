@@ -19,6 +19,7 @@ import { ADMINISTRATION_RESOURCES, administrationHooks } from './modules/access/
 import { administrationRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
 import { LockoutService } from './modules/account/lockout-service';
+import { OidcService } from './modules/account/oidc-service';
 import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
@@ -120,6 +121,7 @@ export type Services = {
   accounts: AccountService;
   resets: PasswordResetService;
   lockout: LockoutService;
+  oidc: OidcService;
   twoFactor: TwoFactorService;
   mail: MailService;
   throttle: ThrottleService;
@@ -194,8 +196,14 @@ function createServices(
   screens.access.registerPage('/integrations', async (viewer) =>
     (await access.policy(viewer)).allows(...OWN_KEYS_GRANT),
   );
-  const settings = new SettingsService(db, configurationStore, screens, caches, config.social, () =>
-    push.vapidPublicKey(),
+  const settings = new SettingsService(
+    db,
+    configurationStore,
+    screens,
+    caches,
+    config.social,
+    () => push.vapidPublicKey(),
+    Boolean(config.oidc.issuer && config.oidc.clientId),
   );
   const menus = new MenuService(configurationStore, settings, caches, screens);
   const sessions = new SessionService(
@@ -210,6 +218,17 @@ function createServices(
   const accounts = new AccountService(db, sessions, settings, throttle, audit, config.social, lockout);
   const resets = new PasswordResetService(db, accounts, sessions, mail, audit, publicAddress, log, throttle);
   const secretBox = new SecretBox(options.jwtSecret);
+  const oidc = new OidcService(
+    db,
+    settings,
+    audit,
+    throttle,
+    lockout,
+    secretBox,
+    publicAddress,
+    config.oidc,
+    (user, meta) => accounts.signIn(user, meta),
+  );
   const twoFactor = new TwoFactorService(db, accounts, sessions, settings, throttle, mail, audit, secretBox);
   const files = new FilesService(db, settings, {
     dataDir: config.dataDir,
@@ -323,6 +342,7 @@ function createServices(
     accounts,
     resets,
     lockout,
+    oidc,
     twoFactor,
     mail,
     throttle,
@@ -436,7 +456,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, options.database);
   // Before every route: a request of the studio's preview reads the draft through a role's eyes.
   registerPreview(app, services.configuration, services.access);
-  accountRoutes(app, authenticate, services.accounts, services.resets, services.lockout);
+  accountRoutes(app, authenticate, services.accounts, services.resets, services.lockout, services.oidc);
   twoFactorRoutes(app, authenticate, services.twoFactor);
   settingsRoutes(app, authenticate, services.settings, services.audit);
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);

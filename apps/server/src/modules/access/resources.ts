@@ -464,7 +464,7 @@ const userOptions = tableOptions(users, users.id, users.username);
 /** A log's table is not a record table (no lock or change columns): it is read only (see `readOnly`). */
 const asLog = (table: unknown) => table as RecordTable;
 
-const SIGN_IN_ACTIONS = ['sign_in', 'social_sign_in'];
+const SIGN_IN_ACTIONS = ['sign_in', 'social_sign_in', 'oidc_sign_in'];
 
 /** The audit log: who changed what, when, with the old and new value of each field. */
 export const auditLogResource = defineResource({

@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   ERROR_CODES,
   forgotPasswordRequestSchema,
+  oidcLoginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   socialLoginRequestSchema,
@@ -15,6 +16,7 @@ import { Answer, parseWith, registerAction } from '../../lib/actions';
 import { badRequest } from '../../lib/errors';
 import { type Authenticator, signedIn } from '../../plugins/auth';
 import type { LockoutService } from './lockout-service';
+import type { OidcService } from './oidc-service';
 import type { PasswordResetService } from './password-reset-service';
 import { type AccountService, toProfile } from './service';
 
@@ -27,6 +29,7 @@ export function accountRoutes(
   accounts: AccountService,
   resets: PasswordResetService,
   lockout: LockoutService,
+  oidc: OidcService,
 ): void {
   app.post('/oauth2/token', async (request, reply) => {
     const input = parseWith(tokenRequestSchema, request.body ?? {});
@@ -68,6 +71,20 @@ export function accountRoutes(
     body: socialLoginRequestSchema.loose(),
     auth: 'public',
     handler: (input, request) => accounts.socialLogin(input, meta(request)),
+  });
+
+  registerAction(app, authenticate, {
+    name: 'Account/OidcStart',
+    body: empty,
+    auth: 'public',
+    handler: () => oidc.start(),
+  });
+
+  registerAction(app, authenticate, {
+    name: 'Account/OidcLogin',
+    body: oidcLoginRequestSchema.loose(),
+    auth: 'public',
+    handler: (input, request) => oidc.finish(input, meta(request)),
   });
 
   registerAction(app, authenticate, {
