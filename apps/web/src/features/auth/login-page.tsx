@@ -11,6 +11,7 @@ import { API_TEXTS } from '../../engine/api-rules';
 import { getAppState, setAppState, useAppStore } from '../../state/app-store';
 import { consumeJust401, handleTokenResponse } from '../../state/session-actions';
 import { AuthCard } from './auth-card';
+import { startOidcSignIn } from './oidc-sign-in';
 import { startSocialSignIn } from './social-sign-in';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -119,6 +120,22 @@ export function LoginPage() {
         </button>
         <FormError message={error} />
       </form>
+      {settings?.oidcLogin && settings.oidcConfigured && (
+        <div className="d-grid mt-3">
+          <button
+            type="button"
+            className="btn btn-outline-primary"
+            onClick={() =>
+              startOidcSignIn().catch((failure) =>
+                setError(isCallFailure(failure) ? failure.msg : t('Something went wrong')),
+              )
+            }
+          >
+            <InlineIcon name="box-arrow-in-right" className="me-2" />
+            {t('Sign in with {{name}}', { name: settings.oidcProviderName || t('single sign-on') })}
+          </button>
+        </div>
+      )}
       {settings?.socialLogin && (
         <div className="d-grid gap-2 mt-3">
           <button type="button" className="btn btn-outline-dark" onClick={() => startSocialSignIn(settings)}>
