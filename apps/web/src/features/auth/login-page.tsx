@@ -121,10 +121,10 @@ export function LoginPage() {
         <FormError message={error} />
       </form>
       {settings?.oidcLogin && settings.oidcConfigured && (
-        <div className="d-grid mt-3">
+        <div id="oidc-sign-in" className="d-grid mt-3">
           <button
             type="button"
-            className="btn btn-outline-primary"
+            className="btn btn-outline-secondary"
             onClick={() =>
               startOidcSignIn().catch((failure) =>
                 setError(isCallFailure(failure) ? failure.msg : t('Something went wrong')),

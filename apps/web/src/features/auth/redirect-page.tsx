@@ -78,6 +78,7 @@ export function RedirectPage() {
   }
   return (
     <AuthCard>
+      <h1 className="h4 mb-3 text-center">{t('Sign in')}</h1>
       {error ? (
         <>
           <p className="text-danger" role="alert">
