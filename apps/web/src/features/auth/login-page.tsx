@@ -122,9 +122,10 @@ export function LoginPage() {
       </form>
       {settings?.oidcLogin && settings.oidcConfigured && (
         <div id="oidc-sign-in" className="d-grid mt-3">
+          {/* The body's colour on the card: readable in light and dark alike. */}
           <button
             type="button"
-            className="btn btn-outline-secondary"
+            className="btn border text-body"
             onClick={() =>
               startOidcSignIn().catch((failure) =>
                 setError(isCallFailure(failure) ? failure.msg : t('Something went wrong')),

@@ -81,7 +81,7 @@ export function RedirectPage() {
       <h1 className="h4 mb-3 text-center">{t('Sign in')}</h1>
       {error ? (
         <>
-          <p className="text-danger" role="alert">
+          <p className="text-danger-emphasis" role="alert">
             {error}
           </p>
           <Link to="/login">{t('Back to Sign in')}</Link>
