@@ -26,6 +26,7 @@ import { AccountService } from './modules/account/service';
 import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { ApiKeyService, OWN_KEYS_GRANT } from './modules/api-keys/service';
+import { SharedKeyThrottle } from './modules/api-keys/throttle';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
 import { collectionRoutes } from './modules/collections/routes';
@@ -379,7 +380,18 @@ function createServices(
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
     publicAddress,
-    apiKeys: new ApiKeyService(db, access, audit, config.apiKeyRatePerMinute),
+    apiKeys: new ApiKeyService(
+      db,
+      access,
+      audit,
+      config.apiKeyRatePerMinute,
+      // Behind a load balancer the instances share each key's rate through Redis (docs/integrations.md).
+      redis
+        ? new SharedKeyThrottle(redis.publisher, config.redisPrefix, config.apiKeyRatePerMinute, (error) =>
+            log.warn({ error: error.message }, 'redis unavailable; API key rates counted per instance'),
+          )
+        : undefined,
+    ),
     webhooks,
   };
 }
