@@ -468,7 +468,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, options.database);
   // Before every route: a request of the studio's preview reads the draft through a role's eyes.
   registerPreview(app, services.configuration, services.access);
-  accountRoutes(app, authenticate, services.accounts, services.resets, services.lockout, services.oidc);
+  accountRoutes(
+    app,
+    authenticate,
+    services.accounts,
+    services.resets,
+    services.lockout,
+    services.oidc,
+    (user) => services.screens.access.openPages(user),
+  );
   twoFactorRoutes(app, authenticate, services.twoFactor);
   settingsRoutes(app, authenticate, services.settings, services.audit);
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);

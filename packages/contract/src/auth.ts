@@ -122,6 +122,11 @@ export const profileSchema = z.object({
   Auth2FAEnabled: z.boolean(),
   FA2Method: z.string(),
   MustChangePassword: z.boolean(),
+  /**
+   * The product's own pages behind an access rule (`/pos`, `/studio`, `/integrations`) this user may
+   * open, for the entries that lead to them (`Account/MyProfile` only).
+   */
+  OpenPages: z.array(z.string()).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

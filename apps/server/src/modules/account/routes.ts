@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { Answer, parseWith, registerAction } from '../../lib/actions';
 import { badRequest } from '../../lib/errors';
 import { type Authenticator, signedIn } from '../../plugins/auth';
+import type { User } from '../sessions/service';
 import type { LockoutService } from './lockout-service';
 import type { OidcService } from './oidc-service';
 import type { PasswordResetService } from './password-reset-service';
@@ -30,6 +31,8 @@ export function accountRoutes(
   resets: PasswordResetService,
   lockout: LockoutService,
   oidc: OidcService,
+  /** The product's pages behind a rule the user may open (the screens' page rules). */
+  openPages: (user: User) => Promise<string[]>,
 ): void {
   app.post('/oauth2/token', async (request, reply) => {
     const input = parseWith(tokenRequestSchema, request.body ?? {});
@@ -133,7 +136,10 @@ export function accountRoutes(
     name: 'Account/MyProfile',
     body: empty,
     auth: 'user',
-    handler: async (_input, request) => toProfile(signedIn(request).user),
+    handler: async (_input, request) => {
+      const { user } = signedIn(request);
+      return { ...toProfile(user), OpenPages: await openPages(user) };
+    },
   });
 
   registerAction(app, authenticate, {

@@ -76,11 +76,19 @@ describe('making and listing keys', () => {
 
   it('lets a user make keys only when granted, and never with a role they do not hold', async () => {
     const staff = await server.createUser('keymaker', 'staff');
+    const openPages = async () =>
+      (await server.call('Account/MyProfile', {}, staff.token)).body.Data.OpenPages as string[];
     expect((await server.call('ApiKey/AddNew', { Name: 'mine', Role: 'staff' }, staff.token)).status).toBe(
       403,
     );
+    // The user menu's entry to the integrations page follows the grant (OpenPages of the profile).
+    expect(await openPages()).not.toContain('/integrations');
     await server.database.db.insert(roleGrants).values({ roleCode: 'staff', target: 'ApiKey', canAdd: true });
     server.app.services.access.invalidate();
+    expect(await openPages()).toContain('/integrations');
+    expect((await server.call('Account/MyProfile', {}, admin)).body.Data.OpenPages).toEqual(
+      expect.arrayContaining(['/integrations', '/studio']),
+    );
     const admins = await server.call('ApiKey/AddNew', { Name: 'mine', Role: 'admin' }, staff.token);
     expect(admins.status).toBe(403);
     expect(admins.body.error_description).toMatch(/your own roles/);
