@@ -16,6 +16,7 @@ const BUTTON = 'Sign in with Test ID';
 let server: RunningServer;
 let browser: Browser;
 let provider: TestOidcProvider;
+let admin = '';
 
 beforeAll(async () => {
   provider = await startTestOidcProvider();
@@ -29,7 +30,7 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   provider.register(`${server.url}/redirect`);
-  const admin = await signInByApi(server, 'admin', ADMIN_PASSWORD);
+  admin = await signInByApi(server, 'admin', ADMIN_PASSWORD);
   await saveSettings(server, admin, { oidcLogin: true, oidcProviderName: 'Test ID' });
   const security = await apiCall(
     server,
@@ -112,6 +113,28 @@ describe('OpenID Connect sign-in', () => {
     const second = await signInThroughProvider('grace');
     expect((await myProfile(second)).UserId).toBe(created.UserId);
     await second.context().close();
+  });
+
+  it("offers the integrations page in the user menu once the account's role may make its own API keys", async () => {
+    const page = await signInThroughProvider('kim');
+    await page.waitForURL(`${server.url}/home`);
+    await page.locator('#user-menu').click();
+    const menu = page.locator('.dropdown-menu.show');
+    await menu.getByRole('link', { name: 'My Profile' }).waitFor();
+    expect(await menu.getByRole('link', { name: 'Integrations' }).count()).toBe(0);
+    const grant = await apiCall(
+      server,
+      'RoleGrant/AddNew',
+      { RoleCode: 'staff', Target: 'ApiKey', CanAdd: true },
+      admin,
+    );
+    expect(grant.body.StatusCode, JSON.stringify(grant.body)).toBe(1);
+    await page.reload();
+    await page.locator('#user-menu').click();
+    await page.locator('.dropdown-menu.show').getByRole('link', { name: 'Integrations' }).click();
+    await page.waitForURL(`${server.url}/integrations`);
+    await expect.poll(() => page.locator('#integrations-page').isVisible()).toBe(true);
+    await page.context().close();
   });
 
   it('refuses a return whose state is not the one this tab sent', async () => {

@@ -249,7 +249,8 @@ function createServices(
   access.setOwnScreens(
     resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
   );
-  administrationHooks(resources, access);
+  // "Add" on the target ApiKey lets a role's users make API keys for themselves.
+  administrationHooks(resources, access, [{ Value: OWN_KEYS_GRANT[0], Text: 'API keys (their own)' }]);
   const configurationValidator = new ConfigValidator(resources.registry);
   const operations = new OperationLog(audit);
   const configuration = new ConfigurationService(

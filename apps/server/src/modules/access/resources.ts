@@ -663,7 +663,12 @@ export const ADMINISTRATION_RESOURCES: readonly ResourceDeclaration[] = [
  * an enabled administrator; disabling a user ends their sessions in the same transaction; a change of
  * roles or grants clears the cached permissions everywhere.
  */
-export function administrationHooks(resources: ResourceService, access: AccessService): void {
+export function administrationHooks(
+  resources: ResourceService,
+  access: AccessService,
+  /** Grant targets that are not resources, from the modules that check them (API keys). */
+  extraTargets: readonly { Value: string; Text: string }[] = [],
+): void {
   const fields = new Map<string, string>();
   grantTargets.length = 0;
   grantFields.length = 0;
@@ -681,6 +686,7 @@ export function administrationHooks(resources: ResourceService, access: AccessSe
   for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: name });
   // The studio is a target too: its grant's List lets a role change the configuration.
   grantTargets.push({ Value: STUDIO_GRANT, Text: 'Studio' });
+  grantTargets.push(...extraTargets);
   const invalidate = () => access.invalidate();
   resources.addWriteHook('User', {
     inTransaction: async (change, tx) => {
