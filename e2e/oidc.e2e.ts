@@ -2,7 +2,8 @@
 // `oidc-provider` package) started here: the sign-in page shows the provider's name; signing in
 // there makes an account with the default role; a second sign-in finds the same account; a forged
 // state and an unverified e-mail are refused with a message; axe on the sign-in page and on the
-// refusal, at 1440 and 390 px, light and dark.
+// refusal, at 1440 and 390 px, light and dark. Also: the user menu offers the integrations page to
+// that account once an administrator grants its role its own API keys.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestOidcProvider, type TestOidcProvider } from '../apps/server/src/testing/oidc-provider';
