@@ -83,7 +83,12 @@ export class SharedKeyThrottle implements KeyRateLimiter {
 
   async take(key: string, now = Date.now()): Promise<number> {
     try {
-      const wait = await this.redis.eval(takeFromBucket, 1, `${this.prefix}apikey-rate:${key}`, this.perMinute);
+      const wait = await this.redis.eval(
+        takeFromBucket,
+        1,
+        `${this.prefix}apikey-rate:${key}`,
+        this.perMinute,
+      );
       return Number(wait) || 0;
     } catch (error) {
       // Said once a minute, not on every call of every key.
