@@ -19,12 +19,14 @@ import { ADMINISTRATION_RESOURCES, administrationHooks } from './modules/access/
 import { administrationRoutes } from './modules/access/routes';
 import { AccessService } from './modules/access/service';
 import { LockoutService } from './modules/account/lockout-service';
+import { OidcService } from './modules/account/oidc-service';
 import { PasswordResetService } from './modules/account/password-reset-service';
 import { accountRoutes } from './modules/account/routes';
 import { AccountService } from './modules/account/service';
 import { apiDocumentRoutes, collectRoutes } from './modules/api-document/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { ApiKeyService, OWN_KEYS_GRANT } from './modules/api-keys/service';
+import { SharedKeyThrottle } from './modules/api-keys/throttle';
 import { cacheRoutes } from './modules/cache/routes';
 import { CacheService } from './modules/cache/service';
 import { collectionRoutes } from './modules/collections/routes';
@@ -120,6 +122,7 @@ export type Services = {
   accounts: AccountService;
   resets: PasswordResetService;
   lockout: LockoutService;
+  oidc: OidcService;
   twoFactor: TwoFactorService;
   mail: MailService;
   throttle: ThrottleService;
@@ -194,8 +197,14 @@ function createServices(
   screens.access.registerPage('/integrations', async (viewer) =>
     (await access.policy(viewer)).allows(...OWN_KEYS_GRANT),
   );
-  const settings = new SettingsService(db, configurationStore, screens, caches, config.social, () =>
-    push.vapidPublicKey(),
+  const settings = new SettingsService(
+    db,
+    configurationStore,
+    screens,
+    caches,
+    config.social,
+    () => push.vapidPublicKey(),
+    Boolean(config.oidc.issuer && config.oidc.clientId),
   );
   const menus = new MenuService(configurationStore, settings, caches, screens);
   const sessions = new SessionService(
@@ -210,6 +219,17 @@ function createServices(
   const accounts = new AccountService(db, sessions, settings, throttle, audit, config.social, lockout);
   const resets = new PasswordResetService(db, accounts, sessions, mail, audit, publicAddress, log, throttle);
   const secretBox = new SecretBox(options.jwtSecret);
+  const oidc = new OidcService(
+    db,
+    settings,
+    audit,
+    throttle,
+    lockout,
+    secretBox,
+    publicAddress,
+    config.oidc,
+    (user, meta) => accounts.signIn(user, meta),
+  );
   const twoFactor = new TwoFactorService(db, accounts, sessions, settings, throttle, mail, audit, secretBox);
   const files = new FilesService(db, settings, {
     dataDir: config.dataDir,
@@ -229,7 +249,8 @@ function createServices(
   access.setOwnScreens(
     resources.registry.all().map((r) => ({ screenCode: r.declaration.screen.code, apiName: r.apiName })),
   );
-  administrationHooks(resources, access);
+  // "Add" on the target ApiKey lets a role's users make API keys for themselves.
+  administrationHooks(resources, access, [{ Value: OWN_KEYS_GRANT[0], Text: 'API keys (their own)' }]);
   const configurationValidator = new ConfigValidator(resources.registry);
   const operations = new OperationLog(audit);
   const configuration = new ConfigurationService(
@@ -323,6 +344,7 @@ function createServices(
     accounts,
     resets,
     lockout,
+    oidc,
     twoFactor,
     mail,
     throttle,
@@ -361,7 +383,18 @@ function createServices(
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
     publicAddress,
-    apiKeys: new ApiKeyService(db, access, audit, config.apiKeyRatePerMinute),
+    apiKeys: new ApiKeyService(
+      db,
+      access,
+      audit,
+      config.apiKeyRatePerMinute,
+      // Behind a load balancer the instances share each key's rate through Redis (docs/integrations.md).
+      redis
+        ? new SharedKeyThrottle(redis.publisher, config.redisPrefix, config.apiKeyRatePerMinute, (error) =>
+            log.warn({ error: error.message }, 'redis unavailable; API key rates counted per instance'),
+          )
+        : undefined,
+    ),
     webhooks,
   };
 }
@@ -438,7 +471,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   healthRoutes(app, options.database);
   // Before every route: a request of the studio's preview reads the draft through a role's eyes.
   registerPreview(app, services.configuration, services.access);
-  accountRoutes(app, authenticate, services.accounts, services.resets, services.lockout);
+  accountRoutes(
+    app,
+    authenticate,
+    services.accounts,
+    services.resets,
+    services.lockout,
+    services.oidc,
+    (user) => services.screens.access.openPages(user),
+  );
   twoFactorRoutes(app, authenticate, services.twoFactor);
   settingsRoutes(app, authenticate, services.settings, services.audit);
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);

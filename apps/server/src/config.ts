@@ -133,6 +133,9 @@ const envSchema = z.object({
   SOCIAL_USERINFO_URL: urlWithProtocols(['http:', 'https:']),
   SOCIAL_AUTHORIZE_URL: urlWithProtocols(['http:', 'https:']),
   SOCIAL_CLIENT_ID: optionalText,
+  OIDC_ISSUER: urlWithProtocols(['http:', 'https:']),
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
   UPLOAD_LIMIT_BYTES: intVar(10 * 1_048_576, 1024, 1024 * 1_048_576),
   FILE_STORE: optionalText.pipe(
     z.enum(['disk', 'database'], { message: 'must be disk or database' }).default('disk'),
@@ -179,6 +182,11 @@ export type Config = {
   /** How long a signed link to a stored file stays valid; rows carry fresh links each time they are read. */
   fileLinkTtlSeconds: number;
   social: { userInfoUrl: string; authorizeUrl: string; clientId: string };
+  /**
+   * The OpenID Connect provider (docs/integrations.md): its issuer address, and the client registered
+   * there. No secret: a public client (PKCE alone). Unset issuer or client id: no OpenID sign-in.
+   */
+  oidc: { issuer: string | undefined; clientId: string | undefined; clientSecret: string | undefined };
   /** Largest uploaded file accepted; larger ones get 413. */
   uploadLimitBytes: number;
   /** Where uploaded files and exports are kept: the data folder (one instance) or the database (several). */
@@ -247,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authorizeUrl: e.SOCIAL_AUTHORIZE_URL ?? GOOGLE_AUTHORIZE_URL,
       clientId: e.SOCIAL_CLIENT_ID ?? '',
     },
+    oidc: { issuer: e.OIDC_ISSUER, clientId: e.OIDC_CLIENT_ID, clientSecret: e.OIDC_CLIENT_SECRET },
     uploadLimitBytes: e.UPLOAD_LIMIT_BYTES,
     fileStore: e.FILE_STORE,
     apiKeyRatePerMinute: e.API_KEY_RATE_PER_MINUTE,

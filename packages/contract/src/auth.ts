@@ -55,6 +55,25 @@ export const socialLoginRequestSchema = z.object({
   SocialToken: z.string().min(1).max(8192),
   SocialUsername: z.string().max(256).optional(),
 });
+/** `Account/OidcStart` answer: where to send the browser, and what it must bring back. */
+export const oidcStartResultSchema = z.object({
+  /** The provider's authorization address (code flow with PKCE, state and nonce). */
+  Url: z.string(),
+  /** The `state` sent to the provider; the browser checks the answer carries it. */
+  State: z.string(),
+  /** Sealed by the server (the PKCE verifier, the nonce, the state): handed back to `Account/OidcLogin`. */
+  Pending: z.string(),
+});
+/** `Account/OidcStart` answer. */
+export type OidcStartResult = z.infer<typeof oidcStartResultSchema>;
+/** `Account/OidcLogin` body: what the provider sent back to /redirect, and the sealed start. */
+export const oidcLoginRequestSchema = z.object({
+  Code: z.string().min(1).max(4096),
+  State: z.string().min(1).max(512),
+  /** The provider's `iss` of the answer (RFC 9207), when it sends one: checked against the issuer. */
+  Iss: z.string().max(2048).optional(),
+  Pending: z.string().min(1).max(4096),
+});
 /** `Account/ForgotPassword` body. */
 export const forgotPasswordRequestSchema = z.object({ Email: z.string().min(1).max(320) });
 /** `Account/ValidateToken` body. */
@@ -103,6 +122,11 @@ export const profileSchema = z.object({
   Auth2FAEnabled: z.boolean(),
   FA2Method: z.string(),
   MustChangePassword: z.boolean(),
+  /**
+   * The product's own pages behind an access rule (`/pos`, `/studio`, `/integrations`) this user may
+   * open, for the entries that lead to them (`Account/MyProfile` only).
+   */
+  OpenPages: z.array(z.string()).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -59,6 +59,12 @@ export const uiAppConfigSchema = z.object({
   socialClientId: z.string().optional(),
   /** Where the client reads the social user's e-mail; the server checks the token there itself. */
   socialUserInfoUrl: httpSetting.optional(),
+  /** OpenID Connect sign-in is offered (when the server has a provider: see `oidcConfigured`). */
+  oidcLogin: z.boolean().optional(),
+  /** The provider's name on the sign-in button ("Sign in with Acme ID"). */
+  oidcProviderName: z.string().max(60).optional(),
+  /** Filled in by the server: an OpenID provider is configured (`OIDC_ISSUER`, `OIDC_CLIENT_ID`). */
+  oidcConfigured: z.boolean().optional(),
   /**
    * The tile address of maps, with {z}, {x} and {y} (and optionally {s}): http(s) or a same-site path;
    * empty for a blank map. OpenStreetMap's by default; a closed network points it at its own server.

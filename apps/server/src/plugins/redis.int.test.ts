@@ -9,6 +9,9 @@ const redisAnswers = await testRedisAnswers();
 if (!redisAnswers)
   console.warn(`Redis does not answer at ${TEST_REDIS_URL}: the scale-out tests are skipped`);
 
+/** A key's calls a minute in the scale-out tests: few, so that a burst spread over two instances passes it. */
+const KEY_RATE = 6;
+
 describe.skipIf(!redisAnswers)('two instances on one database and one Redis', () => {
   let a: TestServer;
   let b: TestServer;
@@ -16,7 +19,11 @@ describe.skipIf(!redisAnswers)('two instances on one database and one Redis', ()
   const streams: EventStreamClient[] = [];
 
   beforeAll(async () => {
-    const env = { REDIS_URL: TEST_REDIS_URL, REDIS_PREFIX: testRedisPrefix() };
+    const env = {
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_PREFIX: testRedisPrefix(),
+      API_KEY_RATE_PER_MINUTE: String(KEY_RATE),
+    };
     a = await startTestServer({ env });
     b = await startTestServer({ env, shareDatabaseWith: a });
     expect(await a.app.services.redis!.ready()).toBe(true);
@@ -36,6 +43,27 @@ describe.skipIf(!redisAnswers)('two instances on one database and one Redis', ()
     await client.next();
     return client;
   };
+
+  it("an API key's rate is one for both instances: calls spread over A and B stop at it", async () => {
+    const made = await a.call(
+      'ApiKey/AddNew',
+      { Name: 'scaled job', Role: 'viewer', ExpiresAt: null },
+      token,
+    );
+    expect(made.body.StatusCode).toBe(1);
+    const key = made.body.Data.Key as string;
+    const statuses: number[] = [];
+    // A bucket of KEY_RATE calls: each instance alone would let KEY_RATE through, both 2 × KEY_RATE.
+    for (let i = 0; i < KEY_RATE + 2; i++) {
+      const server = i % 2 === 0 ? a : b;
+      statuses.push((await server.call('Account/MyProfile', {}, key)).status);
+    }
+    expect(statuses.slice(0, KEY_RATE)).toEqual(Array(KEY_RATE).fill(200));
+    expect(statuses.slice(KEY_RATE)).toEqual([429, 429]);
+    const refused = await b.call('Account/MyProfile', {}, key);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+  });
 
   it('Cache/Refresh on A clears the caches of B', async () => {
     const siteNameOnB = async () =>
@@ -152,11 +180,25 @@ describe.skipIf(!redisAnswers)('two instances on one database and one Redis', ()
 describe('a Redis that does not answer', () => {
   it('leaves the instance serving on its own, and does not hold up its close', async () => {
     const server = await startTestServer({
-      env: { REDIS_URL: 'redis://127.0.0.1:1', REDIS_PREFIX: testRedisPrefix() },
+      env: {
+        REDIS_URL: 'redis://127.0.0.1:1',
+        REDIS_PREFIX: testRedisPrefix(),
+        API_KEY_RATE_PER_MINUTE: '3',
+      },
     });
     try {
       const token = await server.signIn();
       expect((await server.call('Cache/Refresh', { Id: 'ALL' }, token)).body.StatusCode).toBe(1);
+      // API keys keep working, each key's rate counted by this instance alone.
+      const made = await server.call(
+        'ApiKey/AddNew',
+        { Name: 'alone', Role: 'viewer', ExpiresAt: null },
+        token,
+      );
+      const key = made.body.Data.Key as string;
+      const keyStatuses: number[] = [];
+      for (let i = 0; i < 4; i++) keyStatuses.push((await server.call('Account/MyProfile', {}, key)).status);
+      expect(keyStatuses).toEqual([200, 200, 200, 429]);
       const client = await openEventStream(`${server.url}/api/v1/NotificationHub?access_token=${token}`);
       await client.next();
       server.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Order', Id: 1 } });

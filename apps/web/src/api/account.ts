@@ -1,4 +1,4 @@
-import type { Profile, TokenResponse } from '@panelwright/contract';
+import type { OidcStartResult, Profile, TokenResponse } from '@panelwright/contract';
 import { api } from './api';
 
 /** Calls whose failure text the page shows itself, under its form. */
@@ -67,6 +67,21 @@ export function socialLogin(
     { SocialId: socialId, SocialToken: socialToken, SocialUsername: socialUsername },
     quiet,
   );
+}
+
+/** Where to send the browser for an OpenID Connect sign-in, and the sealed state it brings back. */
+export function oidcStart(): Promise<OidcStartResult> {
+  return api.post('Account', 'OidcStart', {}, quiet);
+}
+
+/** The provider's return (code, state, iss) and the sealed start: a sign-in answer. */
+export function oidcLogin(input: {
+  Code: string;
+  State: string;
+  Iss?: string;
+  Pending: string;
+}): Promise<TokenResponse> {
+  return api.post('Account', 'OidcLogin', input, quiet);
 }
 
 export async function changePassword(

@@ -5,6 +5,15 @@ import { defaultValuesSchema, uiAppConfigSchema } from '../settings';
 export const securitySettingsSchema = z
   .object({
     fa2Required: z.boolean().describe('Every account must set up a second factor at its next sign-in.'),
+    webhookAllowPrivate: z
+      .boolean()
+      .describe('Webhooks may target private, loopback and link-local addresses.'),
+    oidcDefaultRole: z
+      .string()
+      .max(64)
+      .describe(
+        'The role of an account made at its first OpenID Connect sign-in; empty: only existing accounts sign in.',
+      ),
   })
   .partial();
 
@@ -31,7 +40,13 @@ export const retentionSettingsSchema = z
  * its own configuration: the Web Push key and the social provider's addresses).
  */
 export const storedUiAppConfigSchema = uiAppConfigSchema
-  .omit({ vapidPublicKey: true, socialAuthorizeUrl: true, socialClientId: true, socialUserInfoUrl: true })
+  .omit({
+    vapidPublicKey: true,
+    socialAuthorizeUrl: true,
+    socialClientId: true,
+    socialUserInfoUrl: true,
+    oidcConfigured: true,
+  })
   .extend({
     primaryColor: z
       .string()

@@ -470,7 +470,7 @@ const userOptions = tableOptions(users, users.id, users.username);
 /** A log's table is not a record table (no lock or change columns): it is read only (see `readOnly`). */
 const asLog = (table: unknown) => table as RecordTable;
 
-const SIGN_IN_ACTIONS = ['sign_in', 'social_sign_in'];
+const SIGN_IN_ACTIONS = ['sign_in', 'social_sign_in', 'oidc_sign_in'];
 
 /** The audit log: who changed what, when, with the old and new value of each field. */
 export const auditLogResource = defineResource({
@@ -690,7 +690,12 @@ export const ADMINISTRATION_RESOURCES: readonly ResourceDeclaration[] = [
  * an enabled administrator; disabling a user ends their sessions in the same transaction; a change of
  * roles or grants clears the cached permissions everywhere.
  */
-export function administrationHooks(resources: ResourceService, access: AccessService): void {
+export function administrationHooks(
+  resources: ResourceService,
+  access: AccessService,
+  /** Grant targets that are not resources, from the modules that check them (API keys). */
+  extraTargets: readonly { Value: string; Text: string }[] = [],
+): void {
   const fields = new Map<string, Set<string>>();
   grantTargets.length = 0;
   grantFields.length = 0;
@@ -714,6 +719,7 @@ export function administrationHooks(resources: ResourceService, access: AccessSe
   for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: spelledOut(name) });
   // The studio is a target too: its grant's List lets a role change the configuration.
   grantTargets.push({ Value: STUDIO_GRANT, Text: 'Studio' });
+  grantTargets.push(...extraTargets);
   const invalidate = () => access.invalidate();
   resources.addWriteHook('User', {
     inTransaction: async (change, tx) => {

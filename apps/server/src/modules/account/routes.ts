@@ -3,6 +3,7 @@ import {
   changePasswordRequestSchema,
   ERROR_CODES,
   forgotPasswordRequestSchema,
+  oidcLoginRequestSchema,
   registerRequestSchema,
   resetPasswordRequestSchema,
   socialLoginRequestSchema,
@@ -14,7 +15,9 @@ import { z } from 'zod';
 import { Answer, parseWith, registerAction } from '../../lib/actions';
 import { badRequest } from '../../lib/errors';
 import { type Authenticator, signedIn } from '../../plugins/auth';
+import type { User } from '../sessions/service';
 import type { LockoutService } from './lockout-service';
+import type { OidcService } from './oidc-service';
 import type { PasswordResetService } from './password-reset-service';
 import { type AccountService, toProfile } from './service';
 
@@ -27,6 +30,9 @@ export function accountRoutes(
   accounts: AccountService,
   resets: PasswordResetService,
   lockout: LockoutService,
+  oidc: OidcService,
+  /** The product's pages behind a rule the user may open (the screens' page rules). */
+  openPages: (user: User) => Promise<string[]>,
 ): void {
   app.post('/oauth2/token', async (request, reply) => {
     const input = parseWith(tokenRequestSchema, request.body ?? {});
@@ -68,6 +74,20 @@ export function accountRoutes(
     body: socialLoginRequestSchema.loose(),
     auth: 'public',
     handler: (input, request) => accounts.socialLogin(input, meta(request)),
+  });
+
+  registerAction(app, authenticate, {
+    name: 'Account/OidcStart',
+    body: empty,
+    auth: 'public',
+    handler: () => oidc.start(),
+  });
+
+  registerAction(app, authenticate, {
+    name: 'Account/OidcLogin',
+    body: oidcLoginRequestSchema.loose(),
+    auth: 'public',
+    handler: (input, request) => oidc.finish(input, meta(request)),
   });
 
   registerAction(app, authenticate, {
@@ -116,7 +136,10 @@ export function accountRoutes(
     name: 'Account/MyProfile',
     body: empty,
     auth: 'user',
-    handler: async (_input, request) => toProfile(signedIn(request).user),
+    handler: async (_input, request) => {
+      const { user } = signedIn(request);
+      return { ...toProfile(user), OpenPages: await openPages(user) };
+    },
   });
 
   registerAction(app, authenticate, {

@@ -13,7 +13,11 @@ import { startTestServer, type TestResponse, type TestServer } from '../../testi
 let server: TestServer;
 let admin: string;
 
-const RATE = 40;
+/**
+ * A key's calls a minute here: low, so that the bucket refills slowly (one call every 6 s) and a busy
+ * machine's slow calls do not refill it while the throttle test empties it.
+ */
+const RATE = 10;
 
 beforeAll(async () => {
   server = await startTestServer({ demoProducts: 5, env: { API_KEY_RATE_PER_MINUTE: String(RATE) } });
@@ -76,11 +80,24 @@ describe('making and listing keys', () => {
 
   it('lets a user make keys only when granted, and never with a role they do not hold', async () => {
     const staff = await server.createUser('keymaker', 'staff');
+    const openPages = async () =>
+      (await server.call('Account/MyProfile', {}, staff.token)).body.Data.OpenPages as string[];
     expect((await server.call('ApiKey/AddNew', { Name: 'mine', Role: 'staff' }, staff.token)).status).toBe(
       403,
     );
-    await server.database.db.insert(roleGrants).values({ roleCode: 'staff', target: 'ApiKey', canAdd: true });
-    server.app.services.access.invalidate();
+    // The user menu's entry to the integrations page follows the grant (OpenPages of the profile).
+    expect(await openPages()).not.toContain('/integrations');
+    // An administrator gives the grant in Permissions: the target ApiKey, Add.
+    const granted = await server.call(
+      'RoleGrant/AddNew',
+      { RoleCode: 'staff', Target: 'ApiKey', CanAdd: true },
+      admin,
+    );
+    expect(granted.body.StatusCode, granted.text).toBe(1);
+    expect(await openPages()).toContain('/integrations');
+    expect((await server.call('Account/MyProfile', {}, admin)).body.Data.OpenPages).toEqual(
+      expect.arrayContaining(['/integrations', '/studio']),
+    );
     const admins = await server.call('ApiKey/AddNew', { Name: 'mine', Role: 'admin' }, staff.token);
     expect(admins.status).toBe(403);
     expect(admins.body.error_description).toMatch(/your own roles/);
@@ -160,7 +177,9 @@ describe('calling with a key', () => {
     });
     try {
       const session = await server.signIn();
-      const { key, id } = await makeKey({ Name: 'idle' });
+      // Made with the fresh session: the file's administrator session may have been still for longer
+      // than this short idle limit on a busy machine, and would end here.
+      const { key, id } = await makeKey({ Name: 'idle' }, session);
       expect((await server.call('Product/List', {}, key)).status).toBe(200);
       const idleSince = new Date(Date.now() - 60_000);
       const sid = JSON.parse(Buffer.from(session.split('.')[1] ?? '', 'base64url').toString()).sid;

@@ -10,7 +10,7 @@ import { randomKey, sha256 } from '../../lib/secure-random';
 import type { AccessService } from '../access/service';
 import type { AuthContext, User } from '../sessions/service';
 import { addressMatches, parseAddressRule } from './addresses';
-import { KeyThrottle } from './throttle';
+import { type KeyRateLimiter, localKeyRateLimiter } from './throttle';
 
 /** The grant that lets a user who is not an administrator make keys for themselves. */
 export const OWN_KEYS_GRANT = ['ApiKey', 'add'] as const;
@@ -33,15 +33,17 @@ const describeStatus = (row: { revokedAt: Date | null; expiresAt: Date | null },
  * key's role; it is no session, so the idle limit does not end it and it opens none.
  */
 export class ApiKeyService {
-  private readonly throttle: KeyThrottle;
+  private readonly throttle: KeyRateLimiter;
 
   constructor(
     private readonly db: Database,
     private readonly access: AccessService,
     private readonly audit: AuditService,
     requestsPerMinute: number,
+    /** Shared by the instances through Redis when configured; this instance's memory otherwise. */
+    throttle?: KeyRateLimiter,
   ) {
-    this.throttle = new KeyThrottle(requestsPerMinute);
+    this.throttle = throttle ?? localKeyRateLimiter(requestsPerMinute);
   }
 
   private async mayManageAll(user: User): Promise<boolean> {
@@ -194,7 +196,7 @@ export class ApiKeyService {
     if (!user.roles.includes(key.role) && !(await this.access.isAdministrator(user))) {
       throw unauthorized("The API key's role is no longer its owner's.");
     }
-    const wait = this.throttle.take(key.id, now);
+    const wait = await this.throttle.take(key.id, now);
     if (wait > 0) {
       throw new HttpError(429, ERROR_CODES.rateLimited, 'Too many calls with this API key; slow down.', {
         'Retry-After': String(Math.ceil(wait / 1000)),

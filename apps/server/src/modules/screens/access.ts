@@ -68,6 +68,12 @@ export class ScreenAccess {
     this.pages.set(url, mayOpen);
   }
 
+  /** The addresses of the product's pages behind a rule that the viewer may open. */
+  async openPages(viewer: ScreenViewer): Promise<string[]> {
+    const closed = new Set(await this.closedPages(viewer));
+    return [...this.pages.keys()].filter((url) => !closed.has(url));
+  }
+
   /** The addresses of the product's pages the viewer may not open. */
   async closedPages(viewer: ScreenViewer): Promise<string[]> {
     const open = await Promise.all(

@@ -9,10 +9,11 @@ import {
   type UIAppConfig,
   uiAppConfigSchema,
 } from '@panelwright/contract';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { appSettings } from '../../db/schema';
+import { appSettings, roles } from '../../db/schema';
 import type { AuditService } from '../../lib/audit';
 import type { CacheRegistry } from '../../lib/cache';
 import { BusinessError } from '../../lib/errors';
@@ -110,10 +111,15 @@ export type SecuritySettings = {
    * off by default, so that a webhook cannot reach what only the server can (docs/integrations.md).
    */
   webhookAllowPrivate: boolean;
+  /**
+   * The role (its code) of an account made at its first OpenID Connect sign-in; empty: OpenID
+   * Connect signs in existing accounts only (matched by verified e-mail). Never an administrator's.
+   */
+  oidcDefaultRole: string;
 };
 
 export const securitySchema = z
-  .object({ fa2Required: z.boolean(), webhookAllowPrivate: z.boolean() })
+  .object({ fa2Required: z.boolean(), webhookAllowPrivate: z.boolean(), oidcDefaultRole: z.string().max(64) })
   .partial();
 
 /** How long what the product keeps for a while is kept, before the retention job deletes it. */
@@ -176,7 +182,10 @@ export class SettingsService {
   private readonly settings = new WeakMap<ConfigView, Promise<Settings>>();
   private readonly serializedFirstSettings = new WeakMap<Settings, WeakMap<object, Map<string, string>>>();
 
-  private readonly social: Pick<UIAppConfig, 'socialAuthorizeUrl' | 'socialClientId' | 'socialUserInfoUrl'>;
+  private readonly social: Pick<
+    UIAppConfig,
+    'socialAuthorizeUrl' | 'socialClientId' | 'socialUserInfoUrl' | 'oidcConfigured'
+  >;
   private recordSave: (tx: Database, message: string, userId: number) => Promise<void> = async () => {};
   private announceSave: () => void = () => {};
 
@@ -188,11 +197,14 @@ export class SettingsService {
     social: Config['social'],
     /** The Web Push public key; it belongs with the private key, so it is never taken from the table. */
     private readonly vapidPublicKey: () => Promise<string> = async () => '',
+    /** Whether an OpenID Connect provider is configured (the sign-in button needs one). */
+    oidcConfigured = false,
   ) {
     this.social = {
       socialAuthorizeUrl: social.authorizeUrl,
       socialClientId: social.clientId,
       socialUserInfoUrl: social.userInfoUrl,
+      oidcConfigured,
     };
     // A change made to the settings table behind the product's back is read again at this name.
     caches.register('Settings', () => configuration.clear());
@@ -261,6 +273,7 @@ export class SettingsService {
       security: {
         fa2Required: false,
         webhookAllowPrivate: false,
+        oidcDefaultRole: '',
         ...(storedSecurity.success ? storedSecurity.data : {}),
       },
       retention: { ...DEFAULT_RETENTION, ...(storedRetention.success ? storedRetention.data : {}) },
@@ -298,6 +311,7 @@ export class SettingsService {
       if (siteName.length > SITE_NAME_MAX_LENGTH) throw new BusinessError(SITE_NAME_TOO_LONG);
       uiAppConfig = { ...uiAppConfig, siteName };
     }
+    if (changes.Security?.oidcDefaultRole) await this.checkOidcDefaultRole(changes.Security.oidcDefaultRole);
     const rows = await this.db.select().from(appSettings);
     const stored = new Map(rows.map((row) => [row.key, row.value as Record<string, unknown>]));
     const updates: [string, Record<string, unknown> | undefined][] = [
@@ -322,6 +336,21 @@ export class SettingsService {
     this.announceSave();
     const settings = await this.load();
     return { UIAppConfig: settings.uiAppConfig, Security: settings.security, Retention: settings.retention };
+  }
+
+  /**
+   * A default role for accounts made by OpenID Connect must exist, and may not be an administrator's:
+   * whoever the provider vouches for would otherwise administer the product.
+   */
+  private async checkOidcDefaultRole(code: string): Promise<void> {
+    const [role] = await this.db
+      .select({ isAdmin: roles.isAdmin })
+      .from(roles)
+      .where(eq(roles.code, code))
+      .limit(1);
+    if (!role) throw new BusinessError(`No role has the code "${code.slice(0, 64)}".`);
+    if (role.isAdmin || code === 'admin')
+      throw new BusinessError('Accounts made at an OpenID Connect sign-in may not be administrators.');
   }
 
   /** How long a session may stay idle before the server ends it; null when idle checking is off. */

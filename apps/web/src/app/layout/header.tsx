@@ -143,7 +143,8 @@ function UserMenu({ compact }: { compact: boolean }) {
             {t('Setting')}
           </Dropdown.Item>
         )}
-        {isAdmin && (
+        {/* Administrators, and the users whose role may make API keys for themselves. */}
+        {(isAdmin || profile.data?.OpenPages?.includes('/integrations')) && (
           <Dropdown.Item as={Link} to="/integrations">
             <i className="bi bi-plug me-2" aria-hidden="true" />
             {t('Integrations')}

@@ -12,6 +12,7 @@ import { navigate } from '../../state/navigation';
 import { consumeJust401, handleTokenResponse } from '../../state/session-actions';
 import { useTexts } from '../../texts';
 import { AuthCard } from './auth-card';
+import { startOidcSignIn } from './oidc-sign-in';
 import { offeredSignInProviders } from './sign-in-providers';
 import { TwoFactorCard } from './two-factor-card';
 
@@ -122,6 +123,23 @@ export function LoginPage() {
         </button>
         <FormError message={error} />
       </form>
+      {settings?.oidcLogin && settings.oidcConfigured && (
+        <div id="oidc-sign-in" className="d-grid mt-3">
+          {/* The body's colour on the card: readable in light and dark alike. */}
+          <button
+            type="button"
+            className="btn border text-body"
+            onClick={() =>
+              startOidcSignIn().catch((failure) =>
+                setError(isCallFailure(failure) ? failure.msg : t('Something went wrong')),
+              )
+            }
+          >
+            <InlineIcon name="box-arrow-in-right" className="me-2" />
+            {t('Sign in with {{name}}', { name: settings.oidcProviderName || t('single sign-on') })}
+          </button>
+        </div>
+      )}
       {settings && providers.length > 0 && (
         <div className="d-grid gap-2 mt-3">
           {providers.map((provider) => (

@@ -2,19 +2,22 @@ import type { TokenResponse } from '@panelwright/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { socialLogin } from '../../api/account';
+import { oidcLogin, socialLogin } from '../../api/account';
 import { isCallFailure } from '../../api/client';
 import { Spinner } from '../../components/loading-screen';
 import { useAppStore } from '../../state/app-store';
 import { handleTokenResponse } from '../../state/session-actions';
 import { AuthCard } from './auth-card';
+import { readOidcRedirect } from './oidc-sign-in';
 import { readSocialRedirect } from './social-sign-in';
 
 const TwoFactorStep = lazy(() => import('../../components/two-factor/two-factor-step'));
 
 /**
- * /redirect (blank layout): where the social provider sends the browser back. The provider's
- * user-info endpoint tells the e-mail; the server then checks the token itself and signs in.
+ * /redirect (blank layout): where the providers send the browser back. An OpenID Connect provider
+ * brings a code and the state in the query: the server exchanges the code and checks the ID token.
+ * The social provider brings an access token in the fragment: its user-info endpoint tells the
+ * e-mail; the server then checks the token itself and signs in.
  */
 export function RedirectPage() {
   const { t } = useTranslation();
@@ -31,6 +34,18 @@ export function RedirectPage() {
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the redirect is handled once, on arrival
   useEffect(() => {
+    const oidc = readOidcRedirect(window.location.search);
+    if (oidc) {
+      window.history.replaceState(null, '', window.location.pathname);
+      if ('error' in oidc) {
+        setError(t(oidc.error));
+        return;
+      }
+      oidcLogin(oidc)
+        .then(finish)
+        .catch((failure) => setError(isCallFailure(failure) ? failure.msg : t('Something went wrong')));
+      return;
+    }
     const result = readSocialRedirect(window.location.hash);
     window.history.replaceState(null, '', window.location.pathname);
     if ('error' in result) {
@@ -63,9 +78,10 @@ export function RedirectPage() {
   }
   return (
     <AuthCard>
+      <h1 className="h4 mb-3 text-center">{t('Sign in')}</h1>
       {error ? (
         <>
-          <p className="text-danger" role="alert">
+          <p className="text-danger-emphasis" role="alert">
             {error}
           </p>
           <Link to="/login">{t('Back to Sign in')}</Link>

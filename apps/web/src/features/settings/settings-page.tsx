@@ -27,6 +27,7 @@ const FLAGS: { key: keyof UIAppConfig; label: string }[] = [
   { key: 'forgotPassword', label: 'Forgot password' },
   { key: 'registerAccount', label: 'Self-registration' },
   { key: 'socialLogin', label: 'Social sign-in' },
+  { key: 'oidcLogin', label: 'OpenID Connect sign-in' },
   { key: 'pushNotify', label: 'Push notifications' },
   { key: 'languageChange', label: 'Language change' },
   { key: 'settingsPage', label: 'Settings page in the user menu' },
@@ -42,6 +43,7 @@ const TEXTS: { key: keyof UIAppConfig; label: string }[] = [
   { key: 'siteName', label: 'Site name' },
   { key: 'themeSeason', label: 'Seasonal theme (xmas2023, tet2024 or empty)' },
   { key: 'chatWebhookUrl', label: 'Chat webhook URL' },
+  { key: 'oidcProviderName', label: 'OpenID Connect provider name (on the sign-in button)' },
 ];
 
 /** /setting: the feature flags of the product, for administrators. */
