@@ -18,3 +18,5 @@ export * from './styling';
 export * from './update-behaviour';
 export * from './value';
 export * from './visibility';
+export * from './badges';
+export * from './default-columns';
