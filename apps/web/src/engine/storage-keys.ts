@@ -25,4 +25,6 @@ export const STORAGE_KEYS = {
   posHeldBills: 'PosHeldBills',
   /** The location the till sells from. */
   posLocation: 'PosLocation',
+  /** The tables' row density: comfortable (36 px rows) or compact (32 px). */
+  tableDensity: 'TableDensity',
 } as const;

@@ -1,6 +1,6 @@
 import type { FilterType, OptionItem } from '@panelwright/contract';
 import { DATE_RANGE_PRESETS, EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
-import { type ComponentType, useId, useState } from 'react';
+import { type ComponentType, useEffect, useId, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { Translate } from '../../cells';
 import { DatePicker } from '../../components/date-picker/date-picker';
@@ -254,8 +254,8 @@ export function FilterBar({ controller }: { controller: TableController }) {
   const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t } = controller;
   const searchId = useId();
   const moreId = useId();
-  const [expanded, setExpanded] = useState(false);
   const { inline, more } = splitFilters(filters, inlineFilterCount(useWindowWidth()));
+  const [expanded, setExpanded] = useState(false);
   const optionsOf = (definition: FilterDefinition) =>
     definition.optionKey ? (optionLists[definition.optionKey] ?? NO_OPTIONS) : NO_OPTIONS;
   const control = (definition: FilterDefinition) => {
@@ -276,6 +276,11 @@ export function FilterBar({ controller }: { controller: TableController }) {
     return chip ? [{ field: definition.fieldName, ...chip }] : [];
   });
   const hiddenActive = more.filter((definition) => chips.some((chip) => chip.field === definition.fieldName));
+  // Opens when a filter behind the button comes into use from elsewhere (a reload, a link, back).
+  const usesHidden = hiddenActive.length > 0;
+  useEffect(() => {
+    if (usesHidden) setExpanded(true);
+  }, [usesHidden]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers and assistive technologies
     <div className="table-filters" role="search" aria-label={t('Filters')}>
