@@ -216,19 +216,21 @@ describe('the table in the address (item 13)', () => {
     const page = await productsPage();
     const filters = page.getByRole('search', { name: 'Filters' });
     await filters.getByRole('button', { name: /^More filters/ }).click();
-    await filters.getByLabel('SKU').fill('SKU-00010');
+    await filters.getByLabel('SKU', { exact: true }).fill('SKU-00010');
     await expect.poll(() => range(page).textContent()).toBe('Showing rows 1 to 10 of 10');
     expect(query(page).get('f.Sku')).toBe('SKU-00010');
     await page.reload();
     await expect.poll(() => range(page).textContent()).toBe('Showing rows 1 to 10 of 10');
-    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU').inputValue()).toBe(
-      'SKU-00010',
-    );
+    expect(
+      await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU', { exact: true }).inputValue(),
+    ).toBe('SKU-00010');
     await page.goBack();
     await expect
       .poll(() => range(page).textContent())
       .toMatch(new RegExp(`^Showing rows 1 to \\d+ of ${PRODUCTS}$`));
-    expect(await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU').inputValue()).toBe('');
+    expect(
+      await page.getByRole('search', { name: 'Filters' }).getByLabel('SKU', { exact: true }).inputValue(),
+    ).toBe('');
     await page.close();
   });
 });

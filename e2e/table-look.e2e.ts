@@ -56,7 +56,8 @@ describe('the default columns', () => {
   it('shows Products with at most eight data columns, without ID, raw JSON, Locked or Reload', async () => {
     const page = await tablePage('/data/products');
     const fields = await headerFields(page);
-    for (const technical of ['Id', 'Attributes', 'IsLocked', 'UI_Reload']) expect(fields).not.toContain(technical);
+    for (const technical of ['Id', 'Attributes', 'IsLocked', 'UI_Reload'])
+      expect(fields).not.toContain(technical);
     const rowActions = await page
       .locator('[role="grid"] thead th[data-row-action]')
       .evaluateAll((ths) => ths.map((th) => th.getAttribute('data-field')));
@@ -227,7 +228,9 @@ describe('a Vietnamese user', () => {
     await page.goto(`${server.url}/data/sales`);
     await page.locator('tr[data-row-id]').first().waitFor();
     const named = async (field: string, label: string) => {
-      const texts = (await bar.getByLabel(label, { exact: true }).locator('option').allTextContents()).slice(1);
+      const texts = (await bar.getByLabel(label, { exact: true }).locator('option').allTextContents()).slice(
+        1,
+      );
       const cells = await page.locator(`tr[data-row-id] td[data-field="${field}"]`).allTextContents();
       expect(cells.length).toBeGreaterThan(0);
       for (const text of cells) expect(texts).toContain(text);

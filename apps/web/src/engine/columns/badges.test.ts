@@ -21,7 +21,11 @@ describe('choice badges', () => {
       { Value: 'archived', Text: 'Archived' },
       { Value: 1, Text: 'One' },
     ];
-    const styles = { active: { color: '#057e38' }, archived: 'color: #6c757d', 1: { backgroundColor: 'red' } };
+    const styles = {
+      active: { color: '#057e38' },
+      archived: 'color: #6c757d',
+      1: { backgroundColor: 'red' },
+    };
     expect(optionBadges(['active', 'archived', '1', 'other', ''], options, styles)).toEqual([
       { key: 'active', label: 'Active', tone: 'success' },
       { key: 'archived', label: 'Archived', tone: 'secondary' },

@@ -63,10 +63,18 @@ describe("a screen's default columns", () => {
     ]);
     expect(defaultVisibleFields(columns, { showID: true }).has('Id')).toBe(true);
     expect(defaultVisibleFields(columns, { showID: true }).has('IsActive')).toBe(false);
-    expect([...defaultVisibleFields(columns, { limit: 2 })]).toEqual(['Sku', 'Name', 'UI_Reload', 'UI_Actions']);
+    expect([...defaultVisibleFields(columns, { limit: 2 })]).toEqual([
+      'Sku',
+      'Name',
+      'UI_Reload',
+      'UI_Actions',
+    ]);
   });
 
   it('shows the first columns of a screen that has only secondary ones', () => {
-    expect([...defaultVisibleFields([column('Id', 'readonly'), column('Body', 'html')])]).toEqual(['Id', 'Body']);
+    expect([...defaultVisibleFields([column('Id', 'readonly'), column('Body', 'html')])]).toEqual([
+      'Id',
+      'Body',
+    ]);
   });
 });

@@ -15,7 +15,9 @@ const FLAG_TYPES: readonly string[] = ['checkbox', 'switch'];
  * A column that acts on its row (actions, delete, remove, a `UI_` button or call, a `UI_` helper
  * without a header): not data, drawn at the row's end, never offered by the chooser.
  */
-export function isRowActionColumn(column: Pick<PreparedColumn, 'fieldName' | 'cellType' | 'header'>): boolean {
+export function isRowActionColumn(
+  column: Pick<PreparedColumn, 'fieldName' | 'cellType' | 'header'>,
+): boolean {
   if (ROW_ACTION_TYPES.includes(column.cellType)) return true;
   if (!column.fieldName.startsWith('UI_')) return false;
   return HELPER_BUTTON_TYPES.includes(column.cellType) || column.header.trim() === '';

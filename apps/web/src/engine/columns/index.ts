@@ -1,9 +1,11 @@
 export * from './api-config';
+export * from './badges';
 export * from './button';
 export * from './cell-context';
 export * from './column-more';
 export * from './column-view';
 export * from './confirmation';
+export * from './default-columns';
 export * from './display';
 export * from './editing';
 export * from './embedded-ui';
@@ -18,5 +20,3 @@ export * from './styling';
 export * from './update-behaviour';
 export * from './value';
 export * from './visibility';
-export * from './badges';
-export * from './default-columns';

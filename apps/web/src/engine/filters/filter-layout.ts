@@ -33,7 +33,10 @@ export function splitFilters(
   const chosen = new Set(
     definitions
       .map((definition, order) => ({ definition, order }))
-      .sort((a, b) => INLINE_PRIORITY[a.definition.type] - INLINE_PRIORITY[b.definition.type] || a.order - b.order)
+      .sort(
+        (a, b) =>
+          INLINE_PRIORITY[a.definition.type] - INLINE_PRIORITY[b.definition.type] || a.order - b.order,
+      )
       .slice(0, Math.max(0, count))
       .map(({ definition }) => definition),
   );

@@ -126,7 +126,8 @@ describe('filter output', () => {
     expect(keeps(no, { F: null })).toBe(true);
     expect(keeps(no, { F: 'true' })).toBe(false);
     expect(buildFilterOutput(def('checkbox'), 'false')).toMatchObject({ value: false });
-    for (const any of [null, undefined, '', 'any']) expect(buildFilterOutput(def('checkbox'), any)).toBeNull();
+    for (const any of [null, undefined, '', 'any'])
+      expect(buildFilterOutput(def('checkbox'), any)).toBeNull();
   });
 
   it('daterange: within start and end inclusive, displayed DD/MM/YYYY - DD/MM/YYYY', () => {

@@ -1,3 +1,3 @@
 export * from './date-range';
-export * from './filter-output';
 export * from './filter-layout';
+export * from './filter-output';

@@ -414,7 +414,9 @@ export function DataGrid({
       className="data-grid-scroll"
       data-rows={rows.length}
       // The frozen cells cast a shadow once the rows slide under them.
-      onScroll={(event) => event.currentTarget.classList.toggle('scrolled-x', event.currentTarget.scrollLeft > 0)}
+      onScroll={(event) =>
+        event.currentTarget.classList.toggle('scrolled-x', event.currentTarget.scrollLeft > 0)
+      }
     >
       <span id={sortHintId} hidden>
         {t('Sort (Shift adds to the sort)')}

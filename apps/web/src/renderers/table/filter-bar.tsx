@@ -231,7 +231,12 @@ const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProps>> = {
 };
 
 /** The text of an active filter's chip: its title and what it keeps, in the user's language. */
-function chipText(definition: FilterDefinition, value: unknown, options: readonly OptionItem[], t: Translate) {
+function chipText(
+  definition: FilterDefinition,
+  value: unknown,
+  options: readonly OptionItem[],
+  t: Translate,
+) {
   const output = buildFilterOutput(definition, value, { options, now: new Date() });
   if (!output) return null;
   const labelOf = (item: unknown) => {
