@@ -39,6 +39,8 @@ import { useTableDensity } from './use-table-density';
 
 /** Estimated height of a row before it is measured (comfortable density). */
 export const ROW_HEIGHT = ROW_HEIGHTS.comfortable;
+/** Cell types whose values line up on the right, digits of one width. */
+const NUMERIC_TYPES = new Set(['number', 'money', 'percent']);
 /** Width of the row selection's column. */
 const SELECT_COLUMN_WIDTH = 36;
 /** Rows drawn beyond the visible ones on each side. */
@@ -233,7 +235,10 @@ const GridHeader = memo(function GridHeader({
               scope="col"
               data-field={column.fieldName}
               data-row-action={isRowActionColumn(column) || undefined}
-              className={canSort ? 'sortable' : undefined}
+              className={
+                joinClassNames(canSort && 'sortable', NUMERIC_TYPES.has(column.cellType) && 'numeric') ||
+                undefined
+              }
               // The whole header text, also where a narrow column wraps it.
               title={title || undefined}
               // Where a taller neighbour leaves room under the button, that room sorts too (the

@@ -259,7 +259,8 @@ export function FilterBar({ controller }: { controller: TableController }) {
   const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t } = controller;
   const searchId = useId();
   const moreId = useId();
-  const { inline, more } = splitFilters(filters, inlineFilterCount(useWindowWidth()));
+  const inlineCount = inlineFilterCount(useWindowWidth());
+  const { inline, more } = splitFilters(filters, inlineCount);
   const [expanded, setExpanded] = useState(false);
   const optionsOf = (definition: FilterDefinition) =>
     definition.optionKey ? (optionLists[definition.optionKey] ?? NO_OPTIONS) : NO_OPTIONS;
@@ -281,8 +282,9 @@ export function FilterBar({ controller }: { controller: TableController }) {
     return chip ? [{ field: definition.fieldName, ...chip }] : [];
   });
   const hiddenActive = more.filter((definition) => chips.some((chip) => chip.field === definition.fieldName));
-  // Opens when a filter behind the button comes into use from elsewhere (a reload, a link, back).
-  const usesHidden = hiddenActive.length > 0;
+  // Opens when a filter behind the button comes into use from elsewhere (a reload, a link, back);
+  // not on a phone, where the open panel would push the rows below the first screen (its chip shows).
+  const usesHidden = hiddenActive.length > 0 && inlineCount > 0;
   useEffect(() => {
     if (usesHidden) setExpanded(true);
   }, [usesHidden]);
