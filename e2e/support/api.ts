@@ -39,3 +39,21 @@ export async function saveSettings(
   );
   if (answer.body.StatusCode !== 1) throw new Error(`settings not saved: ${JSON.stringify(answer.body)}`);
 }
+
+/**
+ * Saves the user's view of a table screen with every column shown, in the screen's order, as the
+ * column chooser would: for suites whose subject is every cell type, not the default columns.
+ */
+export async function showEveryColumn(
+  server: RunningServer,
+  token: string,
+  screenCode: string,
+  apiName: string,
+): Promise<void> {
+  const listed = await apiCall(server, `${apiName}/List`, { Page: 1, PageSize: 1 }, token);
+  const columns = Object.entries(listed.body.Data.ExtraData.Columns as Record<string, { Index?: number }>)
+    .sort(([, a], [, b]) => (a.Index ?? 0) - (b.Index ?? 0))
+    .map(([Field]) => ({ Field, Visible: true }));
+  const saved = await apiCall(server, 'TableView/Save', { ScreenCode: screenCode, Columns: columns }, token);
+  if (saved.body.StatusCode !== 1) throw new Error(`TableView/Save failed: ${JSON.stringify(saved.body)}`);
+}

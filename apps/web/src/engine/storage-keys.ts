@@ -27,4 +27,6 @@ export const STORAGE_KEYS = {
   posOpenBill: 'PosOpenBill',
   /** The location the till sells from. */
   posLocation: 'PosLocation',
+  /** The tables' row density: comfortable (36 px rows) or compact (32 px). */
+  tableDensity: 'TableDensity',
 } as const;

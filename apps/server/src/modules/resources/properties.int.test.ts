@@ -40,7 +40,7 @@ const FIELDS = [
   'Sku',
   'Id',
   'IsLocked',
-  'UI_Reload',
+  'UI_Restock',
   'UI_StyleRow',
   'IM_ReturnTime',
   'name',

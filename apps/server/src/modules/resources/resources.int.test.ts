@@ -157,7 +157,7 @@ describe('List', () => {
   });
 
   it('refuses to sort by anything but a sortable declared column', async () => {
-    for (const Field of ['price', 'Nope', 'Tags', 'UI_Reload', 'name; drop table products', 'updated_at']) {
+    for (const Field of ['price', 'Nope', 'Tags', 'UI_Restock', 'name; drop table products', 'updated_at']) {
       expectRefused(await list({ Sorts: [{ Field, Dir: 'asc' }] }), `Sorts.0.Field: ${Field}`);
     }
     expectRefused(await list({ Sorts: [{ Field: 'Name', Dir: 'sideways' }] }), /Sorts\.0\.Dir/);
@@ -242,7 +242,7 @@ describe('List', () => {
         'Filters.0.FieldName: nope is not a column of Product',
       ],
       [{ FieldName: 'is_active', Type: 'checkbox', Value: true }, 'Filters.0.FieldName: is_active'],
-      [{ FieldName: 'UI_Reload', Type: 'text', Value: 'x' }, 'Filters.0.FieldName: UI_Reload'],
+      [{ FieldName: 'UI_Restock', Type: 'text', Value: 'x' }, 'Filters.0.FieldName: UI_Restock'],
       [
         { FieldName: 'Name', Type: 'daterange', Value: { start: '2020-01-01', end: '2020-01-02' } },
         'Filters.0.Type',
@@ -508,7 +508,7 @@ describe('UpdateFields', () => {
       await update({ Id: 13, Values: [{ FieldName: 'Nope', NewValue: 1 }] }),
       'Values.0.FieldName: Nope',
     );
-    for (const FieldName of ['Sku', 'Id', 'IsLocked', 'UI_Reload', 'IM_ReturnTime']) {
+    for (const FieldName of ['Sku', 'Id', 'IsLocked', 'UI_Restock', 'IM_ReturnTime']) {
       expectRefused(await update({ Id: 13, Values: [{ FieldName, NewValue: 'x' }] }), FieldName);
     }
     expectRefused(

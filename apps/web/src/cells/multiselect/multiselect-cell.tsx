@@ -3,12 +3,13 @@ import { joinMultiSelect, splitMultiSelect } from '../../engine/formats';
 import { valueText } from '../../engine/values';
 import { type EditorProps, editableCell, useEditorEnd } from '../shared/editable-cell';
 import { editorLabel } from '../shared/editors';
+import { renderOptionBadges } from '../shared/option-badges';
 
 /** A list of check boxes of the option list, with Save and Cancel. */
 function MultiSelectEditor(props: EditorProps) {
   const { cell, initial } = props;
   const end = useEditorEnd(props);
-  const { actions, column, resolved } = cell;
+  const { actions, column } = cell;
   const id = useId();
   const options = actions.options(column.def.Type?.source);
   const [picked, setPicked] = useState(() => new Set(splitMultiSelect(initial)));
@@ -46,7 +47,7 @@ function MultiSelectEditor(props: EditorProps) {
               autoFocus={index === 0}
             />
             <label className="form-check-label" htmlFor={`${id}-${index}`}>
-              {resolved.display.translate ? actions.t(option.Text) : option.Text}
+              {actions.t(option.Text)}
             </label>
           </div>
         );
@@ -64,4 +65,4 @@ function MultiSelectEditor(props: EditorProps) {
 }
 
 /** `multiselect`: the labels of its values (comma text); edited with check boxes. */
-export const MultiSelectCell = editableCell(MultiSelectEditor);
+export const MultiSelectCell = editableCell(MultiSelectEditor, { renderText: renderOptionBadges });

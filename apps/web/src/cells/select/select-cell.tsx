@@ -2,6 +2,7 @@ import { EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
 import { sameValue, valueText } from '../../engine/values';
 import { type EditorProps, editableCell, useEditorEnd } from '../shared/editable-cell';
 import { editorLabel } from '../shared/editors';
+import { renderOptionBadges } from '../shared/option-badges';
 
 /** A drop-down of the column's option list; choosing saves, Escape or leaving cancels. */
 function SelectEditor(props: EditorProps) {
@@ -9,7 +10,8 @@ function SelectEditor(props: EditorProps) {
   const end = useEditorEnd(props);
   const { actions, column, resolved } = cell;
   const options = actions.options(column.def.Type?.source);
-  const label = (text: string) => (resolved.display.translate ? actions.t(text) : text);
+  // Option labels are translated as the filters translate them.
+  const label = (text: string) => actions.t(text);
   const current = options.find((option) => sameValue(option.Value, initial));
   const pick = (raw: string, keyboard: boolean) => {
     if (raw === EMPTY_OPTION_VALUE) return end.commit(null, keyboard);
@@ -44,5 +46,5 @@ function SelectEditor(props: EditorProps) {
   );
 }
 
-/** `select`: the label of the value in `Type.source`'s option list; edited with a drop-down. */
-export const SelectCell = editableCell(SelectEditor);
+/** `select`: the value's option as a badge (`Type.source`'s list); edited with a drop-down. */
+export const SelectCell = editableCell(SelectEditor, { renderText: renderOptionBadges });

@@ -10,7 +10,8 @@ export function optionLabel(options: readonly OptionItem[], value: unknown): str
 
 /**
  * The text a cell shows. The engine's display text, except that a value from an option list
- * (`Type.source`) shows its label (labels of every value for a multi-select); `usingI18n` translates.
+ * (`Type.source`) shows its label translated (every value's for a multi-select); `usingI18n` translates
+ * the other texts.
  * In a modal the whole text shows, never the short one.
  */
 export function displayText({ column, resolved, actions, inModal }: CellProps): string {
@@ -23,7 +24,8 @@ export function displayText({ column, resolved, actions, inModal }: CellProps): 
     const options = actions.options(source);
     if (options.length > 0 && valueText(value.value) !== '') {
       const values = column.cellType === 'multiselect' ? splitMultiSelect(value.value) : [value.value];
-      const full = values.map((item) => translate(optionLabel(options, item))).join(', ');
+      // Option labels are translated as the filters translate them, whatever `usingI18n` says.
+      const full = values.map((item) => actions.t(optionLabel(options, item))).join(', ');
       if (inModal || configDisplay.showShortText !== true) return full;
       const count = typeof configDisplay.countShort === 'number' ? configDisplay.countShort : undefined;
       return shortenText(full, count);

@@ -10,6 +10,17 @@ describe("a user's view of a table's columns", () => {
     expect(fieldsOf(applyColumnView(columns, []))).toEqual(['Id', 'Name', 'Price', 'Photo']);
   });
 
+  it("no view: the screen's default columns; a view: the defaults for the columns it does not know", () => {
+    const shown = (field: string) => field !== 'Photo' && field !== 'Id';
+    expect(fieldsOf(applyColumnView(columns, [], shown))).toEqual(['Name', 'Price']);
+    expect(columnViewEntries(fieldsOf(columns), [{ Field: 'Price', Visible: false }], shown)).toEqual([
+      { Field: 'Price', Visible: false },
+      { Field: 'Id', Visible: false },
+      { Field: 'Name', Visible: true },
+      { Field: 'Photo', Visible: false },
+    ]);
+  });
+
   it("follows the view's order, leaves hidden columns out, and adds the columns it does not know", () => {
     const view = [
       { Field: 'Price', Visible: true },

@@ -115,12 +115,19 @@ describe('filter output', () => {
     expect(buildFilterOutput(def('multiselect'), [])).toBeNull();
   });
 
-  it('checkbox: checked keeps truthy rows, unchecked filters nothing', () => {
-    const output = buildFilterOutput(def('checkbox'), true);
-    expect(output).toMatchObject({ value: true, valueDisplay: 'Field', valueFilterServer: true });
-    expect(keeps(output, { F: 1 })).toBe(true);
-    expect(keeps(output, { F: false })).toBe(false);
-    expect(buildFilterOutput(def('checkbox'), false)).toBeNull();
+  it('checkbox: Yes keeps truthy rows, No keeps the others, Any filters nothing', () => {
+    const yes = buildFilterOutput(def('checkbox'), true);
+    expect(yes).toMatchObject({ value: true, valueDisplay: 'Yes', valueFilterServer: true });
+    expect(keeps(yes, { F: 1 })).toBe(true);
+    expect(keeps(yes, { F: false })).toBe(false);
+    const no = buildFilterOutput(def('checkbox'), false);
+    expect(no).toMatchObject({ value: false, valueDisplay: 'No', valueFilterServer: false });
+    expect(keeps(no, { F: false })).toBe(true);
+    expect(keeps(no, { F: null })).toBe(true);
+    expect(keeps(no, { F: 'true' })).toBe(false);
+    expect(buildFilterOutput(def('checkbox'), 'false')).toMatchObject({ value: false });
+    for (const any of [null, undefined, '', 'any'])
+      expect(buildFilterOutput(def('checkbox'), any)).toBeNull();
   });
 
   it('daterange: within start and end inclusive, displayed DD/MM/YYYY - DD/MM/YYYY', () => {

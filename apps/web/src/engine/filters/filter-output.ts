@@ -4,6 +4,8 @@ import { parseHeader } from '../columns/prepare-columns';
 import { toDayjs } from '../formats/date';
 import { splitMultiSelect } from '../formats/multi-select';
 import {
+  isFalseFlag,
+  isTrueFlag,
   isTruthyFlag,
   type Row,
   readObject,
@@ -96,7 +98,8 @@ const textKind: FilterKind = {
  * - search: the same over the fields of `more.fields` (comma list), or the filter's field;
  * - select: the field equals the value (`_empty_` means no filter);
  * - multiselect: the field (itself possibly a separated list) holds any of the values;
- * - checkbox: checked keeps the rows whose field is truthy; unchecked filters nothing;
+ * - checkbox: Any / Yes / No: `true` keeps the rows whose field is truthy, `false` those whose field is
+ *   not (a flag that is off, or none); no value filters nothing;
  * - daterange: the field's date is within start and end, inclusive (a preset name is accepted).
  */
 export const FILTER_KINDS: Record<FilterType, FilterKind> = {
@@ -138,11 +141,11 @@ export const FILTER_KINDS: Record<FilterType, FilterKind> = {
     },
   },
   checkbox: {
-    normalize: (value) => (isTruthyFlag(value) ? true : null),
-    display: (_value, definition) => definition.title || definition.fieldName,
-    serverValue: () => true,
-    clientValue: () => true,
-    matches: (row, output) => isTruthyFlag(row[output.fieldName]),
+    normalize: (value) => (isTrueFlag(value) ? true : isFalseFlag(value) ? false : null),
+    display: (value) => (value === true ? 'Yes' : 'No'),
+    serverValue: (value) => value,
+    clientValue: (value) => value,
+    matches: (row, output) => isTruthyFlag(row[output.fieldName]) === output.valueFilterClient,
   },
   daterange: {
     normalize: (value, _definition, context) =>

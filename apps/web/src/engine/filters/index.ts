@@ -1,2 +1,3 @@
 export * from './date-range';
+export * from './filter-layout';
 export * from './filter-output';

@@ -1,7 +1,7 @@
 import type { CellType } from '@panelwright/contract';
 import { valueText } from '../values';
 import { formatDate, formatDateTime, formatTime } from './date';
-import { formatJsonInline } from './json-text';
+import { formatJsonReadable } from './json-text';
 import { formatMoney, formatNumber, formatPercent } from './number';
 
 /** Turns a cell value into display text; `pattern` is the column's own format, when it has one. */
@@ -43,7 +43,7 @@ export const CELL_FORMATTERS: Partial<Record<CellType, CellFormatter>> = {
   date: rememberingFormatter((value, pattern) => formatDate(value, pattern)),
   datetime: rememberingFormatter((value, pattern) => formatDateTime(value, pattern)),
   time: (value, pattern) => formatTime(value, pattern),
-  json: (value) => formatJsonInline(value),
+  json: (value) => formatJsonReadable(value),
 };
 
 /** The display text of a value for a cell type, with the column's format if given. */

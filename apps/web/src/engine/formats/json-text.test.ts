@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatJsonInline, formatJsonText, readJsonText } from './json-text';
+import { formatJsonInline, formatJsonReadable, formatJsonText, readJsonText } from './json-text';
 
 const errorOf = (text: string) => {
   const reading = readJsonText(text);
@@ -65,5 +65,18 @@ describe('showing JSON', () => {
 
   it('puts JSON on one spaced line for cells', () => {
     expect(formatJsonInline({ a: 1, b: { c: 'x y' } })).toBe('{ "a": 1, "b": { "c": "x y" } }');
+  });
+});
+
+describe('JSON as people read it', () => {
+  it('shows key: value pairs, lists and nested objects on one line, numbers with the product symbols', () => {
+    expect(formatJsonReadable({ weightKg: 0.1, origin: 'DE' })).toBe('weightKg: 0,1 · origin: DE');
+    expect(formatJsonReadable('{"size":[1,2],"box":{"w":1250.5,"h":null}}')).toBe(
+      'size: 1, 2 · box: (w: 1.250,5, h: –)',
+    );
+    expect(formatJsonReadable([{ a: 1 }, 'b'])).toBe('(a: 1), b');
+    expect(formatJsonReadable('not json')).toBe('not json');
+    expect(formatJsonReadable('"text"')).toBe('"text"');
+    expect(formatJsonReadable(null)).toBe('');
   });
 });

@@ -1,3 +1,4 @@
+import { formatNumber } from './number';
 /** Where and why a text is not JSON: line and column count from 1, as editors show them. */
 export type JsonTextError = { line: number; column: number; reason: JsonErrorReason; found: string };
 
@@ -41,6 +42,37 @@ export function formatJsonText(value: unknown): string {
 /** JSON on one line, spaced for reading (`{ "a": 1, "b": [ 2 ] }`): how a cell shows a JSON value. */
 export function formatJsonInline(value: unknown): string {
   return formatJsonText(value).replace(/\n\s*/g, ' ');
+}
+
+/** Digits enough for any measured value, written with the product's symbols. */
+const READABLE_NUMBER = '0,0.[000000]';
+
+function readablePart(value: unknown, nested: boolean): string {
+  if (value === null || value === undefined) return '–';
+  if (typeof value === 'number') return formatNumber(value, READABLE_NUMBER);
+  if (Array.isArray(value)) return value.map((item) => readablePart(item, true)).join(', ');
+  if (typeof value === 'object') {
+    const text = Object.entries(value as Record<string, unknown>)
+      .map(([key, item]) => `${key}: ${readablePart(item, true)}`)
+      .join(nested ? ', ' : ' · ');
+    return nested ? `(${text})` : text;
+  }
+  return String(value);
+}
+
+/**
+ * A JSON value as people read it on one line: `key: value · key: value`, lists as `a, b`, nested
+ * objects in brackets, numbers with the product's symbols. Text that is no JSON stays as it is.
+ */
+export function formatJsonReadable(value: unknown): string {
+  if (value === null || value === undefined || value === '') return '';
+  let parsed = value;
+  if (typeof value === 'string') {
+    const reading = readJsonText(value);
+    if (!reading.ok || typeof reading.value !== 'object' || reading.value === null) return value;
+    parsed = reading.value;
+  }
+  return readablePart(parsed, false);
 }
 
 function locate(text: string, offset: number): JsonTextError {

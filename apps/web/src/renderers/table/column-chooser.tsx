@@ -8,11 +8,11 @@ import type { TableController } from './use-table-controller';
  * this user and this screen on the server (`TableView/Save`), so it follows them to any browser.
  */
 export function ColumnChooser({ controller }: { controller: TableController }) {
-  const { allColumns, columnChoices, columnChoicesReady, saveColumnChoices, t } = controller;
+  const { dataColumns, columnChoices, columnChoicesReady, saveColumnChoices, t } = controller;
   const id = useId();
-  if (allColumns.length === 0) return null;
+  if (dataColumns.length === 0) return null;
   const headerOf = new Map(
-    allColumns.map((column) => [column.fieldName, t(column.header) || column.fieldName]),
+    dataColumns.map((column) => [column.fieldName, t(column.header) || column.fieldName]),
   );
   const shown = columnChoices.filter((entry) => entry.Visible).length;
   return (

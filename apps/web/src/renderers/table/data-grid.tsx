@@ -17,9 +17,16 @@ import {
   useRef,
 } from 'react';
 import { type CellActions, CellFrame, type Translate } from '../../cells';
-import { columnWidthStyle, type PreparedColumn, specialColumnWidthStyle } from '../../engine/columns';
+import {
+  columnWidthStyle,
+  isRowActionColumn,
+  type PreparedColumn,
+  SPECIAL_COLUMNS,
+  specialColumnWidthStyle,
+} from '../../engine/columns';
 import { HEADER_PADDING_PX, headerFitWidth, SORT_MARK_PX } from '../../engine/columns/header-width';
 import { isRowExpanded, rowClassName, rowStyle, rowVisualState, type TableRow } from '../../engine/rows';
+import { frozenOffsets, ROW_HEIGHTS } from '../../engine/table-look/table-look';
 import { joinClassNames } from '../../engine/values';
 import type { RowSelectionState } from './bulk/use-row-selection';
 import { PERF_MARKS } from './cell-actions';
@@ -28,9 +35,14 @@ import { measureFromObserver } from './measure';
 import { RowExpansion } from './row-expansion';
 import { rowKey } from './row-store';
 import type { TableController } from './use-table-controller';
+import { useTableDensity } from './use-table-density';
 
-/** Estimated height of a row before it is measured. */
-export const ROW_HEIGHT = 41;
+/** Estimated height of a row before it is measured (comfortable density). */
+export const ROW_HEIGHT = ROW_HEIGHTS.comfortable;
+/** Cell types whose values line up on the right, digits of one width. */
+const NUMERIC_TYPES = new Set(['number', 'money', 'percent']);
+/** Width of the row selection's column. */
+const SELECT_COLUMN_WIDTH = 36;
 /** Rows drawn beyond the visible ones on each side. */
 export const OVERSCAN = 4;
 /** Width of a column that gives none. */
@@ -222,7 +234,11 @@ const GridHeader = memo(function GridHeader({
               key={header.id}
               scope="col"
               data-field={column.fieldName}
-              className={canSort ? 'sortable' : undefined}
+              data-row-action={isRowActionColumn(column) || undefined}
+              className={
+                joinClassNames(canSort && 'sortable', NUMERIC_TYPES.has(column.cellType) && 'numeric') ||
+                undefined
+              }
               // The whole header text, also where a narrow column wraps it.
               title={title || undefined}
               // Where a taller neighbour leaves room under the button, that room sorts too (the
@@ -336,6 +352,7 @@ export function DataGrid({
   });
   const headers = table.getHeaderGroups()[0]?.headers ?? [];
 
+  const [density] = useTableDensity();
   const scroller = useRef<HTMLDivElement>(null);
   // A new key function makes the virtualiser measure every row again: keep it while the rows stay.
   // It reads the rows through a ref and changes only with the rows' structure: a cell update (a new
@@ -348,7 +365,7 @@ export function DataGrid({
   const virtualizer = useVirtualizer({
     count: rows.length,
     getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
+    estimateSize: () => ROW_HEIGHTS[density],
     overscan: OVERSCAN,
     getItemKey: itemKey,
     measureElement: measureFromObserver,
@@ -381,12 +398,31 @@ export function DataGrid({
 
   const totalWidth = columns.reduce(
     (sum, column) => sum + widthOf(column),
-    (expand ? 30 : 0) + (selection ? 36 : 0),
+    (expand ? SPECIAL_COLUMNS.expand.width : 0) + (selection ? SELECT_COLUMN_WIDTH : 0),
   );
   const colSpan = columns.length + (expand ? 1 : 0) + (selection ? 1 : 0);
+  // The leading cells that stay while the table scrolls sideways: the selection box, the expand
+  // toggle and the first data column (the one that names the record).
+  const first = columns[0];
+  const frozenWidths = [
+    ...(selection ? [SELECT_COLUMN_WIDTH] : []),
+    ...(expand ? [SPECIAL_COLUMNS.expand.width] : []),
+    ...(first && !isRowActionColumn(first) ? [widthOf(first)] : []),
+  ];
+  const frozenStyle = Object.fromEntries(
+    frozenOffsets(frozenWidths).map((left, index) => [`--frozen-left-${index + 1}`, `${left}px`]),
+  );
   const { screen, config: screenConfig } = controller;
   return (
-    <div ref={scroller} className="data-grid-scroll" data-rows={rows.length}>
+    <div
+      ref={scroller}
+      className="data-grid-scroll"
+      data-rows={rows.length}
+      // The frozen cells cast a shadow once the rows slide under them.
+      onScroll={(event) =>
+        event.currentTarget.classList.toggle('scrolled-x', event.currentTarget.scrollLeft > 0)
+      }
+    >
       <span id={sortHintId} hidden>
         {t('Sort (Shift adds to the sort)')}
       </span>
@@ -397,11 +433,12 @@ export function DataGrid({
         aria-label={t(screen.title || (screenConfig.page.title ?? '')) || undefined}
         aria-rowcount={rows.length + 1}
         className="table table-sm table-hover data-grid mb-0"
+        data-frozen={frozenWidths.length || undefined}
         // The columns' widths, stretched to fill the table when the screen is wider than their sum.
-        style={{ width: totalWidth, minWidth: '100%' }}
+        style={{ width: totalWidth, minWidth: '100%', ...frozenStyle }}
       >
         <colgroup>
-          {selection && <col style={{ width: 36 }} />}
+          {selection && <col style={{ width: SELECT_COLUMN_WIDTH }} />}
           {expand && <col style={specialColumnWidthStyle('expand')} />}
           {columns.map((column) => (
             <col key={column.fieldName} style={{ width: widthOf(column) }} />

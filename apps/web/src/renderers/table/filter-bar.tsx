@@ -1,20 +1,26 @@
 import type { FilterType, OptionItem } from '@panelwright/contract';
 import { DATE_RANGE_PRESETS, EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
-import { type ComponentType, useId, useState } from 'react';
+import { type ComponentType, useEffect, useId, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import type { Translate } from '../../cells';
 import { DatePicker } from '../../components/date-picker/date-picker';
+import { useWindowWidth } from '../../components/use-window-width';
 import {
+  buildFilterOutput,
   type DateRangePreset,
   dateRangeForPreset,
   type FilterDefinition,
   formatDateRangeDisplay,
+  inlineFilterCount,
   isDateRangePreset,
   normalizeDateRange,
+  splitFilters,
 } from '../../engine/filters';
 import { splitMultiSelect } from '../../engine/formats';
-import { isEmptyValue, isTruthyFlag, valueText } from '../../engine/values';
+import { isEmptyValue, isFalseFlag, isTrueFlag, valueText } from '../../engine/values';
 import type { TableController } from './use-table-controller';
+
+const NO_OPTIONS: readonly OptionItem[] = [];
 
 type FilterControlProps = {
   definition: FilterDefinition;
@@ -112,20 +118,28 @@ function MultiSelectFilter({ definition, value, onChange, options, t }: FilterCo
   );
 }
 
+/** Any / Yes / No: a flag filter can keep the rows where the flag is off as well as those where it is on. */
 function CheckboxFilter({ definition, value, onChange, t }: FilterControlProps) {
   const id = useId();
+  const current = isTrueFlag(value) ? 'yes' : isFalseFlag(value) ? 'no' : 'any';
   return (
-    <div className="filter-item form-check align-self-end mb-1">
-      <input
-        id={id}
-        type="checkbox"
-        className="form-check-input"
-        checked={isTruthyFlag(value)}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label className="form-check-label" htmlFor={id}>
+    <div className="filter-item">
+      <label className="form-label small mb-0" htmlFor={id}>
         {t(definition.title ?? definition.fieldName)}
       </label>
+      <select
+        id={id}
+        className="form-select form-select-sm"
+        value={current}
+        onChange={(event) => {
+          const picked = event.target.value;
+          onChange(picked === 'yes' ? true : picked === 'no' ? false : null);
+        }}
+      >
+        <option value="any">{t('Any')}</option>
+        <option value="yes">{t('Yes')}</option>
+        <option value="no">{t('No')}</option>
+      </select>
     </div>
   );
 }
@@ -216,50 +230,130 @@ const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProps>> = {
   daterange: DateRangeFilter,
 };
 
-/** The search box, the screen's filters and, for card variants, the sort. */
+/** The text of an active filter's chip: its title and what it keeps, in the user's language. */
+function chipText(
+  definition: FilterDefinition,
+  value: unknown,
+  options: readonly OptionItem[],
+  t: Translate,
+) {
+  const output = buildFilterOutput(definition, value, { options, now: new Date() });
+  if (!output) return null;
+  const labelOf = (item: unknown) => {
+    const option = options.find((entry) => valueText(entry.Value) === valueText(item));
+    return option ? t(option.Text) : valueText(item);
+  };
+  let shown: string;
+  if (definition.type === 'select') shown = labelOf(output.value);
+  else if (definition.type === 'multiselect') shown = (output.value as unknown[]).map(labelOf).join(', ');
+  else if (definition.type === 'checkbox') shown = t(output.valueDisplay);
+  else shown = output.valueDisplay;
+  return { title: t(definition.title ?? definition.fieldName), shown };
+}
+
+/**
+ * The search box and the screen's filters in one row (the choices first); the others behind "More
+ * filters"; below, every active filter as a chip that takes it off, and "Clear filters".
+ */
 export function FilterBar({ controller }: { controller: TableController }) {
   const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t } = controller;
   const searchId = useId();
-  const active = filters.some((definition) => !isEmptyValue(filterValues[definition.fieldName]));
+  const moreId = useId();
+  const inlineCount = inlineFilterCount(useWindowWidth());
+  const { inline, more } = splitFilters(filters, inlineCount);
+  const [expanded, setExpanded] = useState(false);
+  const optionsOf = (definition: FilterDefinition) =>
+    definition.optionKey ? (optionLists[definition.optionKey] ?? NO_OPTIONS) : NO_OPTIONS;
+  const control = (definition: FilterDefinition) => {
+    const Control = FILTER_CONTROLS[definition.type];
+    return (
+      <Control
+        key={definition.fieldName}
+        definition={definition}
+        value={filterValues[definition.fieldName]}
+        onChange={(value) => setFilterValue(definition.fieldName, value)}
+        options={optionsOf(definition)}
+        t={t}
+      />
+    );
+  };
+  const chips = filters.flatMap((definition) => {
+    const chip = chipText(definition, filterValues[definition.fieldName], optionsOf(definition), t);
+    return chip ? [{ field: definition.fieldName, ...chip }] : [];
+  });
+  const hiddenActive = more.filter((definition) => chips.some((chip) => chip.field === definition.fieldName));
+  // Opens when a filter behind the button comes into use from elsewhere (a reload, a link, back);
+  // not on a phone, where the open panel would push the rows below the first screen (its chip shows).
+  const usesHidden = hiddenActive.length > 0 && inlineCount > 0;
+  useEffect(() => {
+    if (usesHidden) setExpanded(true);
+  }, [usesHidden]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers and assistive technologies
     <div className="table-filters" role="search" aria-label={t('Filters')}>
-      <div className="filter-item">
-        <label className="form-label small mb-0" htmlFor={searchId}>
-          {t('Search')}
-        </label>
-        <input
-          id={searchId}
-          type="search"
-          className="form-control form-control-sm"
-          value={search}
-          onChange={(event) => setSearchText(event.target.value)}
-        />
-      </div>
-      {filters.map((definition) => {
-        const Control = FILTER_CONTROLS[definition.type];
-        return (
-          <Control
-            key={definition.fieldName}
-            definition={definition}
-            value={filterValues[definition.fieldName]}
-            onChange={(value) => setFilterValue(definition.fieldName, value)}
-            options={definition.optionKey ? (optionLists[definition.optionKey] ?? []) : []}
-            t={t}
+      <div className="filter-row">
+        <div className="filter-item filter-search">
+          <label className="form-label small mb-0" htmlFor={searchId}>
+            {t('Search')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="form-control form-control-sm"
+            value={search}
+            onChange={(event) => setSearchText(event.target.value)}
           />
-        );
-      })}
-      {controller.variant !== 'table' && <CardSort controller={controller} />}
-      {active && (
-        <button
-          type="button"
-          className="btn btn-sm btn-link align-self-end"
-          onClick={() => {
-            for (const definition of filters) setFilterValue(definition.fieldName, null);
-          }}
-        >
-          {t('Clear filters')}
-        </button>
+        </div>
+        {inline.map(control)}
+        {controller.variant !== 'table' && <CardSort controller={controller} />}
+        {more.length > 0 && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary filter-more-toggle"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((open) => !open)}
+          >
+            <i className="bi bi-funnel me-1" aria-hidden="true" />
+            {t('More filters')}
+            {hiddenActive.length > 0 && (
+              <span className="badge rounded-pill text-bg-secondary ms-1">{hiddenActive.length}</span>
+            )}
+          </button>
+        )}
+      </div>
+      {more.length > 0 && expanded && (
+        <div id={moreId} className="filter-more">
+          {more.map(control)}
+        </div>
+      )}
+      {chips.length > 0 && (
+        <ul className="filter-chips list-unstyled" aria-label={t('Active filters')}>
+          {chips.map((chip) => (
+            <li key={chip.field} className="filter-chip">
+              <span>
+                {chip.title}: {chip.shown}
+              </span>
+              <button
+                type="button"
+                className="btn-close"
+                aria-label={t('Remove filter {{name}}', { name: chip.title })}
+                onClick={() => setFilterValue(chip.field, null)}
+              />
+            </li>
+          ))}
+          <li>
+            <button
+              type="button"
+              className="btn btn-sm btn-link p-0"
+              onClick={() => {
+                for (const definition of filters) setFilterValue(definition.fieldName, null);
+              }}
+            >
+              {t('Clear filters')}
+            </button>
+          </li>
+        </ul>
       )}
     </div>
   );

@@ -233,6 +233,8 @@ describe('the table screen', () => {
     show(<AdminTable screen={screenOf()} params={{}} />);
     await screen.findByText('Lamp');
     const filters = screen.getByRole('search', { name: 'Filters' });
+    // The filters beyond the bar's one row wait behind More filters.
+    await userEvent.click(within(filters).getByRole('button', { name: /^More filters/ }));
     await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'b');
     await waitFor(() =>
       expect(lastListBody()).toMatchObject({
@@ -435,6 +437,8 @@ describe('the table screen', () => {
     show(<AdminTable screen={screenOf()} params={{}} />);
     await screen.findByText('Lamp');
     const filters = screen.getByRole('search', { name: 'Filters' });
+    // The filters beyond the bar's one row wait behind More filters.
+    await userEvent.click(within(filters).getByRole('button', { name: /^More filters/ }));
     await userEvent.selectOptions(within(filters).getByLabelText('Status'), 'b');
     // Another part of the page writes to the address while the choice waits for the typing pause.
     const other = new URLSearchParams(addressSearch());

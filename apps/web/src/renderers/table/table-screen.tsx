@@ -16,6 +16,7 @@ import { Pager } from './pager';
 import type { TableVariant } from './screen-config';
 import { Toolbar } from './toolbar';
 import { useTableController } from './use-table-controller';
+import { useTableDensity } from './use-table-density';
 
 function TableScreen({
   screen,
@@ -28,10 +29,11 @@ function TableScreen({
   const { t, loading, config } = controller;
   // Screens inside this table's expansions and modals reload it with needReloadMaster.
   const master = useMemo(() => ({ reloadMaster: controller.reloadList }), [controller.reloadList]);
+  const [density] = useTableDensity();
   return (
     <MasterContext.Provider value={master}>
       <section
-        className={`table-screen${embedded ? ' embedded' : ' container-fluid py-3'}`}
+        className={`table-screen density-${density}${embedded ? ' embedded' : ' container-fluid py-3'}`}
         // Inside a widget, tab or modal the container names the region; a second name would repeat it.
         aria-label={embedded ? undefined : t(screen.title || (config.page.title ?? ''))}
         aria-busy={loading ? true : undefined}

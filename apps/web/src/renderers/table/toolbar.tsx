@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import Dropdown from 'react-bootstrap/Dropdown';
 import { toast } from 'react-toastify';
 import { addResourceRecord, exportResource } from '../../api/resources';
 import { actionItemColumns, resolveCellCached } from '../../cells';
@@ -8,12 +9,14 @@ import { updateErrorMessage } from '../../engine/cell-update';
 import { fullPathOutcome, type PreparedColumn, prepareColumn } from '../../engine/columns';
 import { exportPercent } from '../../engine/live';
 import type { TableRow } from '../../engine/rows';
+import { TABLE_DENSITIES } from '../../engine/table-look/table-look';
 import { readObject } from '../../engine/values';
 import { onExportProgress } from '../../state/live-events';
 import { AddNewForm } from './add-new-form';
 import { ImportDialog } from './bulk/import-dialog';
 import { ColumnChooser } from './column-chooser';
 import type { TableController } from './use-table-controller';
+import { useTableDensity } from './use-table-density';
 
 /** The screen's header buttons (`Header.buttonList`) read like the items of an action column. */
 function headerButtonColumns(buttonList: Record<string, unknown>[]): PreparedColumn[] {
@@ -28,6 +31,32 @@ function headerButtonColumns(buttonList: Record<string, unknown>[]): PreparedCol
     Type: { type: 'action', more: JSON.stringify({ actions: buttonList }) },
   });
   return actionItemColumns(holder);
+}
+
+/** Comfortable (36 px) or compact (32 px) rows, for every table, remembered in this browser. */
+function DensitySwitch({ t }: { t: TableController['t'] }) {
+  const [density, choose] = useTableDensity();
+  return (
+    <Dropdown align="end">
+      <Dropdown.Toggle size="sm" variant="outline-secondary" aria-label={t('Density')} title={t('Density')}>
+        <i className="bi bi-distribute-vertical" aria-hidden="true" />
+      </Dropdown.Toggle>
+      <Dropdown.Menu role="menu">
+        {TABLE_DENSITIES.map((option) => (
+          <Dropdown.Item
+            key={option}
+            as="button"
+            role="menuitemradio"
+            aria-checked={density === option}
+            active={density === option}
+            onClick={() => choose(option)}
+          >
+            {option === 'compact' ? t('Compact') : t('Comfortable')}
+          </Dropdown.Item>
+        ))}
+      </Dropdown.Menu>
+    </Dropdown>
+  );
 }
 
 /** Title, add, export, the screen's own buttons and reload. */
@@ -178,6 +207,7 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
             </span>
           </div>
         )}
+        {controller.variant === 'table' && <DensitySwitch t={t} />}
         {controller.variant === 'table' && <ColumnChooser controller={controller} />}
         <button
           type="button"

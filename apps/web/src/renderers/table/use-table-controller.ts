@@ -11,7 +11,9 @@ import {
   applyColumnView,
   type ColumnViewEntry,
   columnViewEntries,
+  defaultVisibleFields,
   fullRowLoadingFields,
+  isRowActionColumn,
   reloadAfterUpdateFields,
 } from '../../engine/columns';
 import { applyClientFilters, buildFilterOutput, toServerFilters } from '../../engine/filters';
@@ -58,8 +60,9 @@ const RELOAD_DEBOUNCE_MS = 400;
 const NO_OPTIONS: readonly OptionItem[] = [];
 const NO_VIEW: ColumnViewEntry[] = [];
 
+/** A filter that keeps every row; `false` is a value (a flag filter's "No"). */
 function isEmptyFilterValue(value: unknown): boolean {
-  if (value === null || value === undefined || value === '' || value === false) return true;
+  if (value === null || value === undefined || value === '') return true;
   return Array.isArray(value) && value.length === 0;
 }
 
@@ -228,14 +231,30 @@ export function useTableController(
     staleTime: 5 * 60_000,
   });
   const view = viewQuery.data?.Columns ?? NO_VIEW;
-  const columns = useMemo(() => applyColumnView(allColumns, view), [allColumns, view]);
+  // The chooser holds the data columns; the row's actions are always drawn, at its end.
+  // A table shows its default columns; cards and a record's page show every field.
+  const variant = variantOverride ?? config.table.variant ?? 'table';
+  const showID = config.table.showID;
+  const { dataColumns, rowActions, shownByDefault } = useMemo(() => {
+    const defaults = defaultVisibleFields(allColumns, { showID });
+    return {
+      dataColumns: allColumns.filter((column) => !isRowActionColumn(column)),
+      rowActions: allColumns.filter(isRowActionColumn),
+      shownByDefault: (field: string) => variant !== 'table' || defaults.has(field),
+    };
+  }, [allColumns, showID, variant]);
+  const columns = useMemo(
+    () => [...applyColumnView(dataColumns, view, shownByDefault), ...rowActions],
+    [dataColumns, rowActions, view, shownByDefault],
+  );
   const columnChoices = useMemo(
     () =>
       columnViewEntries(
-        allColumns.map((column) => column.fieldName),
+        dataColumns.map((column) => column.fieldName),
         view,
+        shownByDefault,
       ),
-    [allColumns, view],
+    [dataColumns, view, shownByDefault],
   );
   // Until the saved view has arrived the chooser waits: a choice drawn from the screen's own columns
   // would be overwritten by the arriving view, or would overwrite the user's saved one.
@@ -469,10 +488,11 @@ export function useTableController(
     t,
     apiName,
     config,
-    variant: variantOverride ?? config.table.variant ?? 'table',
+    variant,
     optionLists,
     columns,
     allColumns,
+    dataColumns,
     columnChoices,
     columnChoicesReady,
     saveColumnChoices,

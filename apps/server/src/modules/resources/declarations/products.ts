@@ -73,16 +73,34 @@ export const productResource = defineResource({
       more: { fBorderLeftColor: 'Color', placeHolder: 'Product name', clickToSelect: true, autoTextWB: true },
     },
     {
-      field: 'Description',
-      header: 'Description',
-      type: 'textarea',
-      column: products.description,
+      field: 'CategoryId',
+      header: 'Category',
+      type: 'select',
+      column: products.categoryId,
+      source: 'Category',
       editable: true,
-      searchable: true,
-      rules: { maxLength: 5000 },
+      filter: 'select',
+      rules: { nullable: true },
+      width: 150,
+      more: { needReloadAfterUpdateFields: false },
+    },
+    {
+      field: 'Status',
+      header: 'Status',
+      type: 'select',
+      column: products.status,
+      source: 'Status',
+      editable: true,
+      filter: 'multiselect',
+      rules: { required: true },
+      default: 'draft',
+      width: 120,
       more: {
-        configDisplay: { showShortText: true, countShort: 40 },
-        configTitleTooltip: { fText: 'Description' },
+        styleByValue: {
+          archived: { color: '#6c757d' },
+          active: { color: '#057e38' },
+          backorder: { color: '#b35c00' },
+        },
       },
     },
     {
@@ -131,6 +149,19 @@ export const productResource = defineResource({
       width: 70,
     },
     {
+      field: 'Description',
+      header: 'Description',
+      type: 'textarea',
+      column: products.description,
+      editable: true,
+      searchable: true,
+      rules: { maxLength: 5000 },
+      more: {
+        configDisplay: { showShortText: true, countShort: 40 },
+        configTitleTooltip: { fText: 'Description' },
+      },
+    },
+    {
       field: 'IsFeatured',
       header: 'Featured',
       type: 'switch',
@@ -173,37 +204,6 @@ export const productResource = defineResource({
       editable: true,
       rules: { nullable: true },
       width: 80,
-    },
-    {
-      field: 'CategoryId',
-      header: 'Category',
-      type: 'select',
-      column: products.categoryId,
-      source: 'Category',
-      editable: true,
-      filter: 'select',
-      rules: { nullable: true },
-      width: 150,
-      more: { needReloadAfterUpdateFields: false },
-    },
-    {
-      field: 'Status',
-      header: 'Status',
-      type: 'select',
-      column: products.status,
-      source: 'Status',
-      editable: true,
-      filter: 'multiselect',
-      rules: { required: true },
-      default: 'draft',
-      width: 120,
-      more: {
-        styleByValue: {
-          archived: { color: '#6c757d' },
-          active: { color: '#057e38' },
-          backorder: { color: '#b35c00' },
-        },
-      },
     },
     {
       field: 'Tags',
@@ -287,23 +287,6 @@ export const productResource = defineResource({
       more: { icon: 'lock', configIcon: { hideWhenNoActive: true } },
     },
     {
-      field: 'UI_Reload',
-      header: '',
-      type: 'button',
-      width: 90,
-      more: {
-        button: {
-          title: 'Reload',
-          icon: 'arrow-clockwise',
-          outline: true,
-          color: 'secondary',
-          hasIconAndText: true,
-        },
-        api: { name: 'Detail', queryByField: { Id: 'Id' }, needReloadRow: true },
-        confirmMsg: 'Reload [Name] from the server?',
-      },
-    },
-    {
       field: 'UI_Restock',
       header: 'Restock',
       type: 'button',
@@ -328,6 +311,13 @@ export const productResource = defineResource({
       width: 110,
       more: {
         actions: [
+          {
+            // Reads the row again (a row action, not a column of its own: issue 25).
+            title: 'Reload',
+            icon: 'arrow-clockwise',
+            api: { name: 'Detail', queryByField: { Id: 'Id' }, needReloadRow: true },
+            confirmMsg: 'Reload [Name] from the server?',
+          },
           {
             title: 'Details',
             icon: 'info-circle',
