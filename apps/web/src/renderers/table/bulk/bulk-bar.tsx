@@ -6,6 +6,7 @@ import { showFullPath } from '../../../components/full-path/full-path';
 import { confirmDialog } from '../../../components/modal-host/modal-store';
 import { fullPathOutcome, type PreparedColumn } from '../../../engine/columns';
 import { bulkTarget, selectAllMatching, selectedCount } from '../../../engine/selection/selection';
+import { openRecordActivity } from '../activity/open-record-activity';
 import type { TableController } from '../use-table-controller';
 import type { RowSelectionState } from './use-row-selection';
 
@@ -129,6 +130,16 @@ export function BulkBar({
         <button type="button" className="btn btn-sm btn-link" onClick={selection.clear}>
           {t('Clear selection')}
         </button>
+        {count === 1 && !selection.value.allMatching && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => openRecordActivity(controller, [...selection.value.ids][0] as number)}
+          >
+            <i className="bi bi-chat-left-text me-1" aria-hidden="true" />
+            {t('Comments and history')}
+          </button>
+        )}
         {editable.length > 0 && (
           <div className="d-flex flex-wrap align-items-center gap-2 ms-md-auto">
             <label className="visually-hidden" htmlFor={fieldId}>
