@@ -209,7 +209,7 @@ describe('Comments', () => {
     const toReader = notificationEventSchema.parse(
       JSON.parse((await readerStream.next((frame) => frame.event === 'notification')).data),
     );
-    expect(toReader.Title).toMatch(/^Administrator đã nhắc đến bạn trong .+ #9$/);
+    expect(toReader.Title).toMatch(/^Administrator đã nhắc đến bạn trong Sản phẩm #9$/);
     const outsiderList = await server.call('Notification/List', {}, outsider.token);
     expect(outsiderList.body.Data.Items).toEqual([]);
 

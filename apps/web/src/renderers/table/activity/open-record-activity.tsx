@@ -10,7 +10,7 @@ export function openRecordActivity(controller: Pick<TableController, 't' | 'apiN
     type: 'component',
     size: 'lg',
     title: controller.t('Comments and history of #{{id}}', { id }),
-    render: () => <RecordActivity apiName={controller.apiName} id={id} />,
+    render: () => <RecordActivity apiName={controller.apiName} id={id} t={controller.t} />,
   });
 }
 

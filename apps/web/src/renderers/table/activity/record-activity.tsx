@@ -207,8 +207,6 @@ function CommentBox({ record, t, onAdded }: { record: RecordRef; t: Translate; o
           maxLength={4000}
           value={text}
           placeholder={t('Write a comment; type @ to mention someone')}
-          role="combobox"
-          aria-expanded={open}
           aria-controls={ids.list}
           aria-autocomplete="list"
           aria-activedescendant={open ? `${ids.list}-${active}` : undefined}
@@ -323,13 +321,15 @@ export function RecordActivity({
   apiName,
   id,
   initialTab = 'comments',
+  t,
 }: {
   apiName: string;
   id: number;
   initialTab?: TabId;
+  /** The table's translation: its screen's texts (the field headers) before the table's. */
+  t: Translate;
 }) {
-  const { t: translate, i18n } = useTranslation(['table', 'common']);
-  const t = translate as unknown as Translate;
+  const { i18n } = useTranslation();
   const base = useId();
   const [active, setActive] = useState<TabId>(initialTab);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);
