@@ -104,7 +104,7 @@ describe("a record's history and comments", () => {
     await latest.getByText('vnstaff').waitFor();
     expect(await latest.innerText()).toMatch(/vnstaff changed/);
     const priceRow = latest.locator('tr', { has: adminPage.getByRole('rowheader', { name: 'Price' }) });
-    expect(await priceRow.locator('.activity-new').innerText()).toBe('4321.5');
+    expect(await priceRow.locator('.activity-new').innerText()).toBe('4.321,50');
     await checkDialog(adminPage, 'history');
 
     await dialog.getByRole('tab', { name: 'Comments' }).click();

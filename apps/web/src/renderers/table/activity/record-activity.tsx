@@ -26,8 +26,9 @@ function shownAt(iso: string, language: string): string {
 }
 
 /** A value of the history as a person reads it: yes/no, option texts translated, lists joined. */
-function shownValue(value: unknown, t: Translate): string {
+function shownValue(value: unknown, t: Translate, formatted?: string | null): string {
   if (value === null || value === undefined || value === '') return '—';
+  if (formatted) return formatted;
   if (typeof value === 'boolean') return t(value ? 'Yes' : 'No');
   if (Array.isArray(value)) return value.map((one) => shownValue(one, t)).join(', ');
   if (typeof value === 'string') return t(value);
@@ -36,7 +37,20 @@ function shownValue(value: unknown, t: Translate): string {
 
 const KIND_TEXT = { create: 'added the record', update: 'changed', delete: 'deleted the record' } as const;
 
-function HistoryTab({ record, t, language }: { record: RecordRef; t: Translate; language: string }) {
+/** A field's value in the table's own format, or null where the table shows the value as it is. */
+type FieldFormat = (field: string, value: unknown) => string | null;
+
+function HistoryTab({
+  record,
+  t,
+  language,
+  format,
+}: {
+  record: RecordRef;
+  t: Translate;
+  language: string;
+  format: FieldFormat;
+}) {
   const history = useQuery({
     queryKey: ['RecordHistory', record.APIName, record.Id],
     queryFn: () => fetchRecordHistory(record),
@@ -72,11 +86,15 @@ function HistoryTab({ record, t, language }: { record: RecordRef; t: Translate; 
                     <th scope="row" className="fw-semibold">
                       {t(change.Header)}
                     </th>
-                    <td className="activity-old">{shownValue(change.Old, t)}</td>
+                    <td className="activity-old">
+                      {shownValue(change.Old, t, format(change.Field, change.Old))}
+                    </td>
                     <td aria-hidden="true" className="activity-arrow">
                       →
                     </td>
-                    <td className="activity-new">{shownValue(change.New, t)}</td>
+                    <td className="activity-new">
+                      {shownValue(change.New, t, format(change.Field, change.New))}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -322,12 +340,14 @@ export function RecordActivity({
   id,
   initialTab = 'comments',
   t,
+  format = () => null,
 }: {
   apiName: string;
   id: number;
   initialTab?: TabId;
   /** The table's translation: its screen's texts (the field headers) before the table's. */
   t: Translate;
+  format?: FieldFormat;
 }) {
   const { i18n } = useTranslation();
   const base = useId();
@@ -369,7 +389,7 @@ export function RecordActivity({
         {active === 'comments' ? (
           <CommentsTab record={record} t={t} language={i18n.language} />
         ) : (
-          <HistoryTab record={record} t={t} language={i18n.language} />
+          <HistoryTab record={record} t={t} language={i18n.language} format={format} />
         )}
       </div>
     </div>

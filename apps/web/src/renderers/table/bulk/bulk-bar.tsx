@@ -42,7 +42,7 @@ function Summary({ result, message, t }: { result: BulkResult; message: string; 
 
 /**
  * The bar over a table with chosen rows: how many, "all N rows matching", set one field for all,
- * delete, export (of all matching), and the summary of the last bulk action.
+ * delete, export (of the rows chosen, or of all matching), and the summary of the last bulk action.
  */
 export function BulkBar({
   controller,
@@ -101,7 +101,8 @@ export function BulkBar({
     setBusy(true);
     try {
       const { Page: _page, PageSize: _size, ...body } = controller.listBody;
-      const data = await exportResource(apiName, body);
+      // The rows chosen one by one go by their ids, within the list's condition and in its order.
+      const data = await exportResource(apiName, { ...body, ...bulkTarget(selection.value, {}) });
       const outcome = fullPathOutcome(data, { autoOpenLink: true, newWindow: false });
       showFullPath(outcome.kind === 'open' ? { ...outcome, download: true } : outcome, { forceOpen: true });
     } catch {
@@ -205,7 +206,7 @@ export function BulkBar({
             )}
           </div>
         )}
-        {config.header.showExport && (selection.value.allMatching || count === total) && (
+        {config.header.showExport && (
           <button
             type="button"
             className="btn btn-sm btn-outline-primary"
