@@ -158,7 +158,7 @@ describe('import and bulk actions on the products table', () => {
     const id = header.indexOf('ID') + 1;
     const ids: unknown[] = [];
     for (let row = 2; row <= sheet.rowCount; row++) ids.push(sheet.getRow(row).getCell(id).value);
-    expect(ids).toEqual([2, 4, 6]);
+    expect(ids.map(Number)).toEqual([2, 4, 6]);
     await page.context().close();
   });
 
