@@ -162,30 +162,6 @@ describe('import and bulk actions on the products table', () => {
     await page.context().close();
   });
 
-  it('shows the import progress with the live stream switched off (the default)', async () => {
-    await saveSettings(server, token, { hasSignalR: false });
-    try {
-      const page = await productsPage();
-      await page.getByRole('button', { name: 'Import' }).click();
-      const dialog = page.getByRole('dialog');
-      const lines = ['SKU,Name,Price,Quantity'];
-      for (let i = 1; i <= 600; i++) lines.push(`E2E-OFF-${i},Quiet ${i},10,${i}`);
-      await dialog.getByLabel('CSV or Excel file').setInputFiles({
-        name: 'quiet.csv',
-        mimeType: 'text/csv',
-        buffer: Buffer.from(lines.join('\n')),
-      });
-      await dialog.getByRole('button', { name: 'Import', exact: true }).click();
-      await dialog.getByText('Imported: 600.').waitFor({ timeout: 60_000 });
-      await dialog
-        .locator('[aria-label="Import progress"][aria-valuenow="100"]')
-        .waitFor({ timeout: 20_000 });
-      await page.context().close();
-    } finally {
-      await saveSettings(server, token, { hasSignalR: true });
-    }
-  }, 120_000);
-
   it('keeps the bulk bar and the import dialog usable at 390 px', async () => {
     const page = await productsPage(390);
     await page.getByLabel('Select row 2', { exact: true }).click();

@@ -7,7 +7,6 @@ import type { PreparedColumn } from '../../../engine/columns';
 import { exportPercent } from '../../../engine/live';
 import { onImportProgress } from '../../../state/live-events';
 import type { TableController } from '../use-table-controller';
-import { followImportProgress } from './progress-stream';
 
 /** A header folded for comparison: case, accents, spaces and punctuation aside. */
 const fold = (text: string) =>
@@ -83,7 +82,6 @@ export function ImportDialog({ controller }: { controller: TableController }) {
     setBusy(true);
     setFailure('');
     setProgress(null);
-    const stopFollowing = dryRun ? () => {} : await followImportProgress();
     try {
       const answer = await importResource(apiName, { file, mapping, mode, dryRun, keyField });
       if (dryRun) {
@@ -96,7 +94,6 @@ export function ImportDialog({ controller }: { controller: TableController }) {
     } catch (error) {
       setFailure(isCallFailure(error) ? (error.description ?? error.msg) : t('Something went wrong'));
     } finally {
-      stopFollowing();
       setBusy(false);
     }
   };
