@@ -23,6 +23,7 @@ const postgresSlice = [
   'apps/server/src/modules/projects/projects.int.test.ts',
   'apps/server/src/modules/resources/resources.int.test.ts',
   'apps/server/src/modules/resources/bulk.int.test.ts',
+  'apps/server/src/modules/record-activity/record-activity.int.test.ts',
   'apps/server/src/modules/resources/import.int.test.ts',
   'apps/server/src/modules/resources/search.int.test.ts',
   'apps/server/src/modules/resources/update-functions.int.test.ts',

@@ -141,6 +141,27 @@ describe('import and bulk actions on the products table', () => {
     await page.context().close();
   });
 
+  it('exports only the rows chosen one by one', async () => {
+    const page = await productsPage();
+    for (const id of [4, 2, 6]) await page.getByLabel(`Select row ${id}`, { exact: true }).click();
+    const bar = page.getByRole('region', { name: 'Selected rows' });
+    await bar.getByText('3 selected').waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      bar.getByRole('button', { name: 'Export selection' }).click(),
+    ]);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(await download.path());
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the export has no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const id = header.indexOf('ID') + 1;
+    const ids: unknown[] = [];
+    for (let row = 2; row <= sheet.rowCount; row++) ids.push(sheet.getRow(row).getCell(id).value);
+    expect(ids.map(Number)).toEqual([2, 4, 6]);
+    await page.context().close();
+  });
+
   it('keeps the bulk bar and the import dialog usable at 390 px', async () => {
     const page = await productsPage(390);
     await page.getByLabel('Select row 2', { exact: true }).click();

@@ -58,6 +58,8 @@ import { ProjectService } from './modules/projects/service';
 import { notifyTaskChanges } from './modules/projects/task-notifications';
 import { pushRoutes } from './modules/push/routes';
 import { PushService } from './modules/push/service';
+import { recordActivityRoutes } from './modules/record-activity/routes';
+import { RecordActivityService } from './modules/record-activity/service';
 import { BulkActions } from './modules/resources/bulk';
 import { bulkRoutes } from './modules/resources/bulk-routes';
 import { DECLARED_RESOURCES } from './modules/resources/declarations';
@@ -141,6 +143,8 @@ export type Services = {
   push: PushService;
   tableViews: TableViewService;
   notifications: NotificationService;
+  /** A record's history and comments (with @mentions). */
+  recordActivity: RecordActivityService;
   exceptions: ExceptionService;
   menus: MenuService;
   configuration: ConfigurationService;
@@ -321,6 +325,8 @@ function createServices(
   });
   const notifications = new NotificationService(db, events, push, audit);
   notifyTaskChanges(db, resources, notifications, log);
+  const recordActivity = new RecordActivityService(db, resources, notifications, audit, log);
+  resources.addWriteHookForAll({ inTransaction: recordActivity.forgetDeleted() });
   return {
     redis,
     caches,
@@ -374,6 +380,7 @@ function createServices(
     push,
     tableViews: new TableViewService(db),
     notifications,
+    recordActivity,
     exceptions: new ExceptionService(db),
     menus,
     configuration,
@@ -514,6 +521,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   exceptionRoutes(app, authenticate, services.exceptions);
   liveRoutes(app, authenticate, services.live);
   notificationRoutes(app, authenticate, services.notifications);
+  recordActivityRoutes(app, authenticate, services.recordActivity);
   pushRoutes(app, authenticate, services.push);
   tableViewRoutes(app, authenticate, services.tableViews);
   fileManagerRoutes(app, authenticate, services.fileManager);

@@ -2,6 +2,7 @@ export * from './access';
 export * from './audit';
 export * from './auth';
 export * from './collections';
+export * from './comments';
 export * from './configuration';
 export * from './files';
 export * from './integrations';

@@ -5,7 +5,13 @@ import { parseWith, registerAction } from '../../lib/actions';
 import { notFound } from '../../lib/errors';
 import type { Authenticator } from '../../plugins/auth';
 import type { ConfigurationService } from '../configuration/service';
-import { actorOf, addNewBodySchema, listBodySchema, updateBodySchema } from '../resources/protocol';
+import {
+  actorOf,
+  addNewBodySchema,
+  exportBodySchema,
+  listBodySchema,
+  updateBodySchema,
+} from '../resources/protocol';
 import type { Actor, ResourceService } from '../resources/service';
 import type { CollectionService } from './service';
 
@@ -56,8 +62,8 @@ const CALLS: Record<string, Call> = {
     run: (r, api, input: z.output<typeof recordRequestSchema>, actor) => r.delete(api, input.Id, actor),
   },
   Export: {
-    body: listBodySchema,
-    run: (r, api, input: z.output<typeof listBodySchema>, actor) => r.export(api, input, actor),
+    body: exportBodySchema,
+    run: (r, api, input: z.output<typeof exportBodySchema>, actor) => r.export(api, input, actor),
   },
   Lookup: {
     body: lookupBodySchema,

@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  type BulkResult,
   bulkDeleteRequestSchema,
   bulkUpdateRequestSchema,
   IMPORT_MODES,
@@ -7,7 +8,8 @@ import {
   STATUS_SUCCESS,
 } from '@panelwright/contract';
 import type { FastifyInstance } from 'fastify';
-import { registerAction } from '../../lib/actions';
+import { type MessageLanguage, requestLanguage, translateMessage } from '../../i18n';
+import { Answer, registerAction } from '../../lib/actions';
 import { badRequest, HttpError } from '../../lib/errors';
 import type { Authenticator } from '../../plugins/auth';
 import type { BulkActions } from './bulk';
@@ -31,13 +33,15 @@ export function bulkRoutes(
       name: `${api}/BulkUpdate`,
       body: bulkUpdateRequestSchema,
       auth: 'user',
-      handler: (input, request) => services.bulk.update(api, input, actorOf(request)),
+      handler: async (input, request) =>
+        reasonsIn(await services.bulk.update(api, input, actorOf(request)), requestLanguage(request)),
     });
     registerAction(app, authenticate, {
       name: `${api}/BulkDelete`,
       body: bulkDeleteRequestSchema,
       auth: 'user',
-      handler: (input, request) => services.bulk.delete(api, input, actorOf(request)),
+      handler: async (input, request) =>
+        reasonsIn(await services.bulk.delete(api, input, actorOf(request)), requestLanguage(request)),
     });
   }
   // Multipart is parsed only in this scope (and the files'), so no other route accepts it.
@@ -72,7 +76,11 @@ export function bulkRoutes(
           throw badRequest(`The multipart body is malformed (${(error as Error).message.slice(0, 100)}).`);
         }
         if (!file) throw badRequest('file[]: no file was sent');
-        const answer = await services.imports.import(api, importInput(file, fields), actorOf(request));
+        const answer = await services.imports.import(
+          api,
+          { ...importInput(file, fields), language: requestLanguage(request) },
+          actorOf(request),
+        );
         return {
           StatusCode: STATUS_SUCCESS,
           Msg: answer.msg,
@@ -82,6 +90,15 @@ export function bulkRoutes(
       });
     }
   });
+}
+
+/** A bulk answer whose reasons are in the caller's language (the envelope's Msg is translated for all). */
+function reasonsIn(answer: Answer<BulkResult>, language: MessageLanguage): Answer<BulkResult> {
+  const reasons = answer.data.Reasons.map((reason) => ({
+    ...reason,
+    Reason: translateMessage(reason.Reason, language),
+  }));
+  return new Answer({ ...answer.data, Reasons: reasons }, answer.msg);
 }
 
 /** The multipart text fields of an import, checked. */

@@ -1,5 +1,6 @@
 import { bulkResultSchema } from '@panelwright/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   auditLog,
@@ -201,5 +202,46 @@ describe('bulk actions under a row rule', () => {
         .from(tasks)
         .where(eq(tasks.id, task?.id as number)),
     ).toHaveLength(1);
+  });
+});
+
+describe('Export of a selection', () => {
+  async function exportedSkus(body: object): Promise<string[]> {
+    const res = await server.call('Product/Export', body, admin);
+    expect(res.body.StatusCode, JSON.stringify(res.body)).toBe(1);
+    const download = await server.fetch(res.body.Data.FullPath);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await download.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the export has no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const sku = header.indexOf('SKU') + 1;
+    const skus: string[] = [];
+    for (let row = 2; row <= sheet.rowCount; row++) skus.push(String(sheet.getRow(row).getCell(sku).value));
+    return skus;
+  }
+
+  it('writes only the rows chosen by Ids, in the list order, within the search and filters', async () => {
+    const skuOf = (id: number) => seededProducts.find((p) => p.Id === id)?.Sku;
+    expect(await exportedSkus({ Ids: [9, 3, 5], Sorts: [{ Field: 'Id', Dir: 'asc' }] })).toEqual(
+      [3, 5, 9].map(skuOf),
+    );
+    const draft = seededProducts.filter((p) => p.Id <= 40 && p.Status === 'draft').map((p) => p.Id);
+    const other = seededProducts.filter((p) => p.Id <= 40 && p.Status !== 'draft').map((p) => p.Id);
+    expect(draft.length).toBeGreaterThan(0);
+    expect(
+      await exportedSkus({
+        Ids: [...draft.slice(0, 2), ...other.slice(0, 2)],
+        Filters: [{ FieldName: 'Status', Type: 'select', Value: 'draft' }],
+        Sorts: [{ Field: 'Id', Dir: 'asc' }],
+      }),
+    ).toEqual(draft.slice(0, 2).map(skuOf));
+  });
+
+  it('refuses Ids that are no ids', async () => {
+    for (const Ids of [[], [0], ['x'], Array.from({ length: 10_001 }, (_, i) => i + 1)]) {
+      const res = await server.call('Product/Export', { Ids }, admin);
+      expect(res.status).toBe(400);
+    }
   });
 });

@@ -25,13 +25,14 @@ async function importFile(
   fields: Record<string, string>,
   token = admin,
   name = 'products.csv',
+  headers: Record<string, string> = {},
 ) {
   const form = new FormData();
   form.append('file[]', new Blob([content]), name);
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
   const response = await server.fetch('/api/v1/Product/Import', {
     method: 'POST',
-    headers: { authorization: `Bearer ${token}` },
+    headers: { authorization: `Bearer ${token}`, ...headers },
     body: form,
   });
   return { status: response.status, body: (await response.json()) as any };
@@ -46,6 +47,28 @@ async function productsLike(prefix: string) {
 }
 
 describe('Product/Import', () => {
+  it("gives each cell's message and each refused row's reason in the caller's language", async () => {
+    const csv =
+      'SKU,Name,Price,Quantity\nIMP-VN1,,10,1\nIMP-VN2,Two,cheap,1\nIMP-VN3,Three,10,-1\nIMP-VN4,Fine,10,1\n';
+    const res = await importFile(csv, { Mode: 'skip', DryRun: 'true' }, admin, 'products.csv', {
+      'x-ui-language': 'vn',
+    });
+    const data = importResultSchema.parse(res.body.Data);
+    expect(data.Errors).toEqual([
+      { Row: 1, Field: 'Name', Message: 'là bắt buộc' },
+      { Row: 2, Field: 'Price', Message: 'cheap không phải là số' },
+      { Row: 3, Field: 'Quantity', Message: 'phải ít nhất là 0' },
+    ]);
+    const english = importResultSchema.parse(
+      (await importFile(csv, { Mode: 'skip', DryRun: 'true' })).body.Data,
+    );
+    expect(english.Errors.map((error) => error.Message)).toEqual([
+      'is required',
+      'cheap is not a number',
+      'must be at least 0',
+    ]);
+  });
+
   it('reads CSV with a byte-order mark and semicolons, numbers and dates as shown and as ISO, the mapping guessed from English and Vietnamese headers', async () => {
     const csv =
       '\ufeffMã hàng;Name;Đơn giá;Quantity;Released;Status\r\n' +

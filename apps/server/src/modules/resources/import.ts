@@ -3,7 +3,7 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
 import { type Database, readRowsAsFields } from '../../db/client';
-import { translateMessage } from '../../i18n';
+import { type MessageLanguage, translateMessage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditEntry, AuditService } from '../../lib/audit';
 import { BusinessError, badRequest, forbidden, HttpError } from '../../lib/errors';
@@ -28,6 +28,8 @@ export type ImportInput = {
   keyField?: string | undefined;
   timezoneOffset?: number | undefined;
   requestData?: unknown;
+  /** The caller's language: each cell's message and each refused row's reason are given in it. */
+  language?: MessageLanguage | undefined;
 };
 
 /** Rows written at a time: one statement, one savepoint, one progress event. */
@@ -131,11 +133,12 @@ export class ImportService {
     progress(0);
 
     const errors: ImportError[] = [];
+    const say = (message: string) => translateMessage(message, input.language ?? 'en');
     const refusedRows = new Map<number, { cells: FileCell[]; reasons: string[] }>();
     const refuse = (prepared: PreparedRow, problems: ImportError[]) => {
       errors.push(...problems);
       const entry = refusedRows.get(prepared.row) ?? { cells: prepared.cells, reasons: [] };
-      entry.reasons.push(...problems.map((p) => (p.Field ? `${p.Field}: ${p.Message}` : p.Message)));
+      entry.reasons.push(...problems.map((p) => say(p.Field ? `${p.Field}: ${p.Message}` : p.Message)));
       refusedRows.set(prepared.row, entry);
     };
     let added = 0;
@@ -206,7 +209,7 @@ export class ImportService {
       Added: imported > 0 ? added : 0,
       Updated: imported > 0 ? updated : 0,
       Refused: refusedRows.size,
-      Errors: errors.slice(0, MAX_LISTED_ERRORS),
+      Errors: errors.slice(0, MAX_LISTED_ERRORS).map((error) => ({ ...error, Message: say(error.Message) })),
       DryRun: input.dryRun,
       Headers: table.headers,
       Preview: table.rows

@@ -1,4 +1,9 @@
-import { listParamsSchema, recordRequestSchema, updateFieldsRequestSchema } from '@panelwright/contract';
+import {
+  listParamsSchema,
+  MAX_BULK_ROWS,
+  recordRequestSchema,
+  updateFieldsRequestSchema,
+} from '@panelwright/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { requestLanguage } from '../../i18n';
@@ -11,6 +16,10 @@ import type { Actor } from './service';
 export const listBodySchema = listParamsSchema.extend({
   Page: z.number().int().min(1).max(1_000_000).default(1),
   UI_TimezoneOffset: z.number().int().min(-840).max(840).optional(),
+});
+/** Export: the List's body, or a selection of rows by `Ids` (within the List's condition, in its order). */
+export const exportBodySchema = listBodySchema.extend({
+  Ids: z.array(z.number().int().positive()).min(1).max(MAX_BULK_ROWS).optional(),
 });
 export const updateBodySchema = updateFieldsRequestSchema.extend({
   Id: recordRequestSchema.shape.Id,

@@ -6,7 +6,7 @@ import {
   type ListResult,
   type OptionItem,
 } from '@panelwright/contract';
-import { and, eq, getTableColumns, getTableName, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, getTableName, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database, RowReader } from '../../db/client';
 import { users } from '../../db/schema';
 import { type MessageLanguage, translateMessage } from '../../i18n';
@@ -886,12 +886,20 @@ export class ResourceService {
     return true;
   }
 
-  /** The List body's rows, without paging, as an .xlsx file behind a signed, expiring link. */
-  async export(apiName: string, query: ListQuery, actor: Actor): Promise<FullPathResult> {
+  /**
+   * The List body's rows, without paging, as an .xlsx file behind a signed, expiring link; with
+   * `Ids`, only those of them (a table's selection), in the List's order.
+   */
+  async export(
+    apiName: string,
+    query: ListQuery & { Ids?: number[] | undefined },
+    actor: Actor,
+  ): Promise<FullPathResult> {
     const { resource, policy, rowCondition } = await this.resource(apiName, 'Export', actor);
     const load = this.loadOptions(resource, actor);
     const canRead = this.readable(resource, policy);
-    const where = and(await whereOf(resource, query, load, actor.user.id, canRead), rowCondition);
+    const chosen = query.Ids ? inArray(resource.table.id, query.Ids) : undefined;
+    const where = and(await whereOf(resource, query, load, actor.user.id, canRead), chosen, rowCondition);
     const ordering = orderOf(resource, query.Sorts, canRead);
     const selection = selectionOf(where, ordering, scopeOf(rowCondition, actor));
     const total = await this.count(resource, selection);

@@ -6,6 +6,7 @@ import './table.scss';
 import { useMemo } from 'react';
 import { MasterContext } from '../../components/modal-host/master-context';
 import type { ScreenRendererProps } from '../registry';
+import { useRecordLink } from './activity/open-record-activity';
 import './bulk/bulk.scss';
 import { BulkBar } from './bulk/bulk-bar';
 import { useRowSelection } from './bulk/use-row-selection';
@@ -63,6 +64,7 @@ function TableLayout({
   const selection = useRowSelection(controller);
   // Rows are chosen for bulk actions on a page's own table (not one record, not inside a widget).
   const selectable = shown === 'table' && !record && !embedded;
+  useRecordLink(controller, !record && !embedded);
   return (
     <>
       <Toolbar controller={controller} embedded={embedded} />

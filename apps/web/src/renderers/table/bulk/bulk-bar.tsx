@@ -6,6 +6,7 @@ import { showFullPath } from '../../../components/full-path/full-path';
 import { confirmDialog } from '../../../components/modal-host/modal-store';
 import { fullPathOutcome, type PreparedColumn } from '../../../engine/columns';
 import { bulkTarget, selectAllMatching, selectedCount } from '../../../engine/selection/selection';
+import { openRecordActivity } from '../activity/open-record-activity';
 import type { TableController } from '../use-table-controller';
 import type { RowSelectionState } from './use-row-selection';
 
@@ -41,7 +42,7 @@ function Summary({ result, message, t }: { result: BulkResult; message: string; 
 
 /**
  * The bar over a table with chosen rows: how many, "all N rows matching", set one field for all,
- * delete, export (of all matching), and the summary of the last bulk action.
+ * delete, export (of the rows chosen, or of all matching), and the summary of the last bulk action.
  */
 export function BulkBar({
   controller,
@@ -100,7 +101,8 @@ export function BulkBar({
     setBusy(true);
     try {
       const { Page: _page, PageSize: _size, ...body } = controller.listBody;
-      const data = await exportResource(apiName, body);
+      // The rows chosen one by one go by their ids, within the list's condition and in its order.
+      const data = await exportResource(apiName, { ...body, ...bulkTarget(selection.value, {}) });
       const outcome = fullPathOutcome(data, { autoOpenLink: true, newWindow: false });
       showFullPath(outcome.kind === 'open' ? { ...outcome, download: true } : outcome, { forceOpen: true });
     } catch {
@@ -129,6 +131,16 @@ export function BulkBar({
         <button type="button" className="btn btn-sm btn-link" onClick={selection.clear}>
           {t('Clear selection')}
         </button>
+        {count === 1 && !selection.value.allMatching && (
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-secondary"
+            onClick={() => openRecordActivity(controller, [...selection.value.ids][0] as number)}
+          >
+            <i className="bi bi-chat-left-text me-1" aria-hidden="true" />
+            {t('Comments and history')}
+          </button>
+        )}
         {editable.length > 0 && (
           <div className="d-flex flex-wrap align-items-center gap-2 ms-md-auto">
             <label className="visually-hidden" htmlFor={fieldId}>
@@ -194,7 +206,7 @@ export function BulkBar({
             )}
           </div>
         )}
-        {config.header.showExport && (selection.value.allMatching || count === total) && (
+        {config.header.showExport && (
           <button
             type="button"
             className="btn btn-sm btn-outline-primary"

@@ -51,6 +51,7 @@ function completeMapping(
  */
 export function ImportDialog({ controller }: { controller: TableController }) {
   const { t, apiName, allColumns } = controller;
+  const headerOf = (field: string) => allColumns.find((c) => c.fieldName === field)?.header ?? field;
   const modal = useModalControls();
   const ids = { file: useId(), key: useId(), mode: useId() };
   const [file, setFile] = useState<File | null>(null);
@@ -218,7 +219,7 @@ export function ImportDialog({ controller }: { controller: TableController }) {
               {checked.Errors.slice(0, 20).map((error) => (
                 <li key={`${error.Row}-${error.Field}-${error.Message}`}>
                   {t('Row {{row}}', { row: error.Row })}
-                  {error.Field ? ` · ${error.Field}` : ''}: {t(error.Message)}
+                  {error.Field ? ` · ${t(headerOf(error.Field))}` : ''}: {t(error.Message)}
                 </li>
               ))}
             </ul>
