@@ -342,15 +342,37 @@ export class ResourceService {
         async (key) => [`${key}List`, await load(key)] as const,
       ),
     );
+    const screenConfig = resource.screenConfig(policy, resource.scopedFields(requestData));
+    const related = this.relatedLists(resource.apiName, policy);
+    if (related.length > 0) {
+      const table = screenConfig.Table as Record<string, unknown>;
+      table.expand = { ...((table.expand as Record<string, unknown> | undefined) ?? {}), related };
+    }
     return {
       ScreenCode: resource.declaration.screen.code,
       Title: resource.title,
-      Configs: {
-        ScreenConfig: JSON.stringify(resource.screenConfig(policy, resource.scopedFields(requestData))),
-      },
+      Configs: { ScreenConfig: JSON.stringify(screenConfig) },
       ButtonList: [],
       ...Object.fromEntries(lists),
     };
+  }
+
+  /**
+   * The lists of records pointing at a record of `apiName` (a collection's relation to it, e.g. a
+   * category's customers) that the policy may list and whose relation it may read: its detail (the
+   * row's expansion) shows each as a table of that resource narrowed by `RequestData: {field: Id}`,
+   * where records are added pointing at it and edited.
+   */
+  relatedLists(apiName: string, policy: AccessPolicy): { apiName: string; field: string; title: string }[] {
+    const lists: { apiName: string; field: string; title: string }[] = [];
+    for (const other of this.registry.all()) {
+      if (!policy.allows(other.apiName, 'list')) continue;
+      for (const column of other.declaration.columns) {
+        if (column.references !== apiName || !policy.canRead(other.apiName, column.field)) continue;
+        lists.push({ apiName: other.apiName, field: column.field, title: other.title });
+      }
+    }
+    return lists;
   }
 
   async list(apiName: string, query: ListQuery, actor: Actor): Promise<ListResult> {

@@ -218,12 +218,13 @@ const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProps>> = {
 
 /** The search box, the screen's filters and, for card variants, the sort. */
 export function FilterBar({ controller }: { controller: TableController }) {
-  const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t } = controller;
+  const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t, landmark } =
+    controller;
   const searchId = useId();
   const active = filters.some((definition) => !isEmptyValue(filterValues[definition.fieldName]));
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers and assistive technologies
-    <div className="table-filters" role="search" aria-label={t('Filters')}>
+    <div className="table-filters" role="search" aria-label={landmark('Filters')}>
       <div className="filter-item">
         <label className="form-label small mb-0" htmlFor={searchId}>
           {t('Search')}
