@@ -126,6 +126,14 @@ describe('collections made in the configuration', () => {
     const noSuchCategory = await server.call('Customer/AddNew', { Name: 'Eve', Category: 999_999 }, admin);
     expect(noSuchCategory.status).toBe(400);
     expect(noSuchCategory.body.error_description).toBe('Category: 999999 is not one of its options');
+    // So is a record added in a category's detail (its scope names the category).
+    const scopedToNothing = await server.call(
+      'Customer/AddNew',
+      { Name: 'Eve', RequestData: { Category: 999_999 } },
+      admin,
+    );
+    expect(scopedToNothing.status, scopedToNothing.text).toBe(400);
+    expect(scopedToNothing.body.error_description).toBe('Category: 999999 is not one of its options');
     const duplicate = await refusal('Customer/AddNew', { Name: 'Ada 2', Email: 'ada@example.com' });
     expect(duplicate.message).toContain('already used');
     const list = await data('Customer/List', { Page: 1, PageSize: 10, TextSearch: 'ada' });
