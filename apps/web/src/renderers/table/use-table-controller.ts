@@ -468,7 +468,9 @@ export function useTableController(
   // that they are told from the page's own filters and pages.
   const landmark = useCallback(
     (name: string) =>
-      !inAddress && screen.title ? t('{{name}} of {{list}}', { name: t(name), list: t(screen.title) }) : t(name),
+      !inAddress && screen.title
+        ? t('{{name}} of {{list}}', { name: t(name), list: t(screen.title) })
+        : t(name),
     [inAddress, screen.title, t],
   );
 
