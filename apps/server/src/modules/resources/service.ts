@@ -663,11 +663,11 @@ export class ResourceService {
     const values = await this.validate(resource, entries, actor);
     // The screen's scope (a project's tab) decides the field it names, whatever the form said.
     const scoped = scopeValues(resource, body.RequestData).filter(({ column }) => column?.creatable);
-    // A scope naming a record of another resource (a relation's id) must name one the caller may
+    // A scope naming a record of another resource (a relation's id, `references`) must name one the caller may
     // list, as the same value given as a field must: an unknown id is a client's mistake, not a 500.
     await this.validate(
       resource,
-      scoped.flatMap(({ column, value }) => (column?.source ? [{ column, value }] : [])),
+      scoped.flatMap(({ column, value }) => (column?.source && column.references ? [{ column, value }] : [])),
       actor,
     );
 
