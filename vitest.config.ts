@@ -16,6 +16,7 @@ const postgresSlice = [
   'apps/server/src/seed/pos.int.test.ts',
   'apps/server/src/modules/access/access.int.test.ts',
   'apps/server/src/modules/collections/collections.int.test.ts',
+  'apps/server/src/modules/collections/collections-file.int.test.ts',
   'apps/server/src/modules/configuration/configuration.int.test.ts',
   'apps/server/src/modules/files/files.int.test.ts',
   'apps/server/src/modules/file-manager/file-manager.int.test.ts',

@@ -492,12 +492,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   screenRoutes(app, authenticate, services.screens, services.screenAdmin);
   fileRoutes(app, authenticate, services.files, config.uploadLimitBytes);
   resourceRoutes(app, authenticate, services.resources);
-  collectionRoutes(app, authenticate, services.resources, services.collections, services.configuration);
+  collectionRoutes(
+    app,
+    authenticate,
+    services.resources,
+    services.collections,
+    services.configuration,
+    services.bulk,
+  );
   bulkRoutes(
     app,
     authenticate,
     services.resources.registry.all().map((resource) => resource.apiName),
-    { bulk: services.bulk, imports: services.imports, uploadLimitBytes: config.uploadLimitBytes },
+    {
+      bulk: services.bulk,
+      imports: services.imports,
+      uploadLimitBytes: config.uploadLimitBytes,
+      served: (apiName) => services.collections.served(apiName) !== undefined,
+    },
   );
   projectRoutes(app, authenticate, services.projects);
   administrationRoutes(app, authenticate, services.administration, services.lockout);

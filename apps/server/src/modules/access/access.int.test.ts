@@ -1,7 +1,7 @@
 // Access control (issue 11) against the real server: every call of the resource protocol is allowed
 // exactly when the permission matrix allows it, fields a role may not read are absent, refused calls
 // change nothing, and the last administrator cannot lock the product out.
-import { eq, inArray, ne } from 'drizzle-orm';
+import { eq, inArray, ne, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,17 +22,50 @@ import { LAST_ADMIN_MESSAGE } from './service';
 let server: TestServer;
 let admin: string;
 
+/**
+ * A collection made in the configuration (issue 23): its permissions must behave as a declared
+ * resource's, so the matrix draws it beside Product and Category.
+ */
+const CUSTOMERS = {
+  APIName: 'Customer',
+  Title: { en: 'Customers' },
+  Fields: [
+    { Name: 'Name', Type: 'text', Required: true, Searchable: true },
+    { Name: 'Email', Type: 'email', Required: false },
+    { Name: 'Balance', Type: 'money', Required: false },
+    { Name: 'Vip', Type: 'boolean', Required: false },
+    { Name: 'Category', Type: 'relation', Required: false, Target: 'Category', Display: '{Name}' },
+  ],
+};
+
 beforeAll(async () => {
   server = await startTestServer({ demoProducts: 30 });
   admin = await server.signIn();
-});
+  const document = (await server.call('Configuration/Export', {}, admin)).body.Data;
+  document.Collections = [CUSTOMERS];
+  const applied = await server.call(
+    'Configuration/Apply',
+    { Document: document, Message: 'a collection for the matrix' },
+    admin,
+  );
+  expect(applied.body.StatusCode, applied.text).toBe(1);
+  for (const name of ['Ada', 'Grace', 'Edsger'])
+    await server.call('Customer/AddNew', { Name: name, Email: `${name.toLowerCase()}@example.com` }, admin);
+}, 120_000);
 afterAll(() => server.close());
 
 const FLAGS = ['canList', 'canDetail', 'canAdd', 'canEdit', 'canDelete', 'canExport'] as const;
 type Flag = (typeof FLAGS)[number];
-const TARGETS = ['Product', 'Category'] as const;
+const TARGETS = ['Product', 'Category', 'Customer'] as const;
 type Target = (typeof TARGETS)[number];
 const PRODUCT_FIELDS = ['Name', 'Price', 'Quantity', 'IsActive', 'Description'] as const;
+const CUSTOMER_FIELDS = ['Name', 'Email', 'Balance', 'Vip', 'Category'] as const;
+/** The fields whose reading and editing the matrix draws, by target (Category: its name only). */
+const FIELDS: Record<Target, readonly string[]> = {
+  Product: PRODUCT_FIELDS,
+  Category: ['Name'],
+  Customer: CUSTOMER_FIELDS,
+};
 const CALLS = ['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Delete', 'Export'] as const;
 type Call = (typeof CALLS)[number];
 const FLAG_OF: Record<Call, Flag> = {
@@ -48,25 +81,35 @@ const FLAG_OF: Record<Call, Flag> = {
 type Grant = Record<Flag, boolean> & { hiddenFields: string[]; editFields: string[] };
 type Matrix = { isAdmin: boolean; grants: Partial<Record<Target, Grant>> }[];
 
-const grantArb: fc.Arbitrary<Grant> = fc.record({
-  canList: fc.boolean(),
-  canDetail: fc.boolean(),
-  canAdd: fc.boolean(),
-  canEdit: fc.boolean(),
-  canDelete: fc.boolean(),
-  canExport: fc.boolean(),
-  hiddenFields: fc.subarray([...PRODUCT_FIELDS]),
-  editFields: fc.subarray([...PRODUCT_FIELDS]),
-});
+const grantArb = (fields: readonly string[]): fc.Arbitrary<Grant> =>
+  fc.record({
+    canList: fc.boolean(),
+    canDetail: fc.boolean(),
+    canAdd: fc.boolean(),
+    canEdit: fc.boolean(),
+    canDelete: fc.boolean(),
+    canExport: fc.boolean(),
+    hiddenFields: fc.subarray([...fields]),
+    editFields: fc.subarray([...fields]),
+  });
 const roleArb = fc.record({
   isAdmin: fc.integer({ min: 0, max: 9 }).map((v) => v === 0),
-  grants: fc.record({ Product: grantArb, Category: grantArb }, { requiredKeys: [] }),
+  grants: fc.record(
+    {
+      Product: grantArb(PRODUCT_FIELDS),
+      Category: grantArb(FIELDS.Category),
+      Customer: grantArb(CUSTOMER_FIELDS),
+    },
+    { requiredKeys: [] },
+  ),
 });
-const callArb = fc.record({
-  target: fc.constantFrom(...TARGETS),
-  call: fc.constantFrom(...CALLS),
-  field: fc.constantFrom(...PRODUCT_FIELDS),
-});
+const callArb = fc
+  .record({ target: fc.constantFrom(...TARGETS), call: fc.constantFrom(...CALLS), at: fc.nat() })
+  .map(({ target, call, at }) => ({
+    target,
+    call,
+    field: FIELDS[target][at % FIELDS[target].length] as string,
+  }));
 
 /** The matrix's meaning, stated independently of the server's policy code. */
 const model = {
@@ -108,6 +151,25 @@ const model = {
 
 let runNo = 0;
 
+/** A value each drawn field takes (a category's id for the relation: set in beforeAll's wake). */
+const VALUES: Record<string, unknown> = {
+  get Name() {
+    return `Renamed ${runNo}`;
+  },
+  Price: 12.5,
+  get Quantity() {
+    return runNo;
+  },
+  IsActive: true,
+  Description: 'Drawn',
+  get Email() {
+    return `drawn${runNo}@example.com`;
+  },
+  Balance: 7.5,
+  Vip: true,
+  Category: 1,
+};
+
 /** Stores the drawn roles (as data, as an administrator would) and gives them to the test user. */
 async function applyMatrix(userId: number, matrix: Matrix): Promise<string[]> {
   const db = server.database.db;
@@ -136,8 +198,8 @@ async function applyMatrix(userId: number, matrix: Matrix): Promise<string[]> {
   return codes;
 }
 
-async function bodyOf(call: Call, target: Target, field: string, productId: number, categoryId: number) {
-  const id = target === 'Product' ? productId : categoryId;
+async function bodyOf(call: Call, target: Target, field: string, ids: Record<Target, number>) {
+  const id = ids[target];
   switch (call) {
     case 'Options':
       return {};
@@ -148,23 +210,31 @@ async function bodyOf(call: Call, target: Target, field: string, productId: numb
     case 'Delete':
       return { Id: id };
     case 'AddNew':
-      return target === 'Product'
-        ? { Sku: `P-${runNo}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, Name: 'Drawn' }
-        : { Name: 'Drawn', Code: `C${runNo}${Math.random().toString(36).slice(2, 6).toUpperCase()}` };
-    case 'UpdateFields': {
-      const values: Record<string, unknown> = {
-        Name: `Renamed ${runNo}`,
-        Price: 12.5,
-        Quantity: runNo,
-        IsActive: runNo % 2 === 0,
-        Description: `Drawn ${runNo}`,
-      };
-      return target === 'Product'
-        ? { Id: id, Values: [{ FieldName: field, NewValue: values[field] }] }
-        : { Id: id, Values: [{ FieldName: 'Name', NewValue: `Renamed ${runNo}` }] };
-    }
+      if (target === 'Product')
+        return { Sku: `P-${runNo}-${Math.random().toString(36).slice(2, 8).toUpperCase()}`, Name: 'Drawn' };
+      if (target === 'Customer') return { Name: 'Drawn', [field]: VALUES[field] };
+      return { Name: 'Drawn', Code: `C${runNo}${Math.random().toString(36).slice(2, 6).toUpperCase()}` };
+    case 'UpdateFields':
+      return { Id: id, Values: [{ FieldName: field, NewValue: VALUES[field] }] };
   }
 }
+
+/** The collection's rows as its table holds them (the generic calls are what is tested). */
+async function customerRows(where = '') {
+  const answer = await server.database.db.execute(
+    sql.raw(`select * from c_customer ${where} order by id limit 1`),
+  );
+  return ((answer as unknown as { rows?: Record<string, unknown>[] }).rows ??
+    (answer as unknown as Record<string, unknown>[])) as (Record<string, unknown> & { id: number })[];
+}
+/** The first customer; one is added when the drawn deletes took them all. */
+const firstCustomer = async () => {
+  const [row] = await customerRows();
+  if (row) return row;
+  await server.call('Customer/AddNew', { Name: 'Refill' }, admin);
+  return (await customerRows())[0] as Record<string, unknown> & { id: number };
+};
+const customerRow = async (id: number) => (await customerRows(`where id = ${Number(id)}`))[0];
 
 describe('the permission matrix, drawn', () => {
   it('allows every resource-protocol call exactly when the matrix allows it, and hides unreadable fields', async () => {
@@ -179,39 +249,55 @@ describe('the permission matrix, drawn', () => {
           for (const { target, call, field } of calls) {
             const [product] = await db.select().from(products).limit(1);
             const [category] = await db.select().from(categories).limit(1);
-            const body = await bodyOf(call, target, field, product?.id ?? 1, category?.id ?? 1);
-            const before = target === 'Product' ? product : category;
+            const customer = await firstCustomer();
+            const ids = { Product: product?.id ?? 1, Category: category?.id ?? 1, Customer: customer.id };
+            const body = await bodyOf(call, target, field, ids);
+            const before = target === 'Product' ? product : target === 'Category' ? category : customer;
             const res = await server.call(`${target}/${call}`, body, user.token);
             let allowed = model.allows(matrix, target, FLAG_OF[call]);
-            if (call === 'UpdateFields') {
-              allowed &&= model.canEdit(matrix, target, target === 'Product' ? field : 'Name');
-            }
+            if (call === 'UpdateFields') allowed &&= model.canEdit(matrix, target, field);
             if (call === 'AddNew' && allowed) {
               for (const key of Object.keys(body)) allowed &&= model.canAdd(matrix, target, key);
             }
-            expect(res.status, `${target}/${call} ${JSON.stringify(matrix)}`).toBe(allowed ? 200 : 403);
+            // A relation's value must be a record the caller may list of the other side: without
+            // that grant a category is no option of theirs (a client's mistake, not a permission).
+            const unlisted =
+              allowed &&
+              target === 'Customer' &&
+              field === 'Category' &&
+              (call === 'AddNew' || call === 'UpdateFields') &&
+              !model.allows(matrix, 'Category', 'canList');
+            expect(res.status, `${target}/${call} ${JSON.stringify(matrix)}: ${res.text}`).toBe(
+              unlisted ? 400 : allowed ? 200 : 403,
+            );
             if (!allowed) {
               expect(res.body.error_description).toMatch(/permission missing: /);
               if (call === 'UpdateFields' || call === 'Delete') {
-                const table = target === 'Product' ? products : categories;
-                const [after] = await db
-                  .select()
-                  .from(table)
-                  .where(eq(table.id, (before as { id: number }).id));
-                expect(after).toEqual(before);
+                if (target === 'Customer') {
+                  expect(await customerRow(customer.id)).toEqual(customer);
+                } else {
+                  const table = target === 'Product' ? products : categories;
+                  const [after] = await db
+                    .select()
+                    .from(table)
+                    .where(eq(table.id, (before as { id: number }).id));
+                  expect(after).toEqual(before);
+                }
               }
             }
-            if (allowed && target === 'Product' && (call === 'List' || call === 'Detail')) {
+            if (allowed && target !== 'Category' && (call === 'List' || call === 'Detail')) {
               const rows = call === 'List' ? res.body.Data.Data : [res.body.Data];
-              for (const name of PRODUCT_FIELDS) {
+              for (const name of FIELDS[target]) {
                 for (const row of rows) {
                   if (!row || typeof row !== 'object') continue;
-                  expect(name in row, `${name} in ${call}`).toBe(model.canRead(matrix, 'Product', name));
+                  expect(name in row, `${target}.${name} in ${call}`).toBe(
+                    model.canRead(matrix, target, name),
+                  );
                 }
                 if (call === 'List') {
                   const def = res.body.Data.ExtraData.Columns[name];
-                  expect(def !== undefined).toBe(model.canRead(matrix, 'Product', name));
-                  if (def) expect(def.CanEdit).toBe(model.canEdit(matrix, 'Product', name));
+                  expect(def !== undefined).toBe(model.canRead(matrix, target, name));
+                  if (def) expect(def.CanEdit).toBe(model.canEdit(matrix, target, name));
                 }
               }
             }
@@ -388,6 +474,83 @@ describe('the own-rows rule', () => {
     expect(added.body.StatusCode).toBe(1);
     expect(await total(b.token)).toBe(tasksOf(one, two));
     expect(await total(a.token)).toBe(tasksOf(one));
+  });
+});
+
+describe('the own-rows rule on a collection', () => {
+  it('narrows List, Detail, UpdateFields and Delete of a collection to the records one created, as of a declared resource', async () => {
+    const a = await server.createUser('own-customers-a');
+    const b = await server.createUser('own-customers-b');
+    await server.database.db.insert(roles).values({ code: 'own-customers', name: 'Own customers' });
+    await server.database.db.insert(roleGrants).values({
+      roleCode: 'own-customers',
+      target: 'Customer',
+      canList: true,
+      canDetail: true,
+      canAdd: true,
+      canEdit: true,
+      canDelete: true,
+      canExport: true,
+      hiddenFields: ['Balance'],
+      rowRule: 'own',
+    });
+    await server.database.db
+      .update(users)
+      .set({ roles: ['own-customers'] })
+      .where(inArray(users.id, [a.id, b.id]));
+    server.app.services.access.invalidate();
+
+    const mine = await server.call('Customer/AddNew', { Name: 'Of A', Vip: true }, a.token);
+    expect(mine.body.StatusCode, mine.text).toBe(1);
+    expect(mine.body.Data).not.toHaveProperty('Balance');
+    const theirs = await server.call('Customer/AddNew', { Name: 'Of B' }, b.token);
+    const names = async (token: string) =>
+      (
+        (await server.call('Customer/List', { Page: 1, PageSize: 100 }, token)).body.Data.Data as {
+          Name: string;
+        }[]
+      )
+        .map((row) => row.Name)
+        .sort();
+    expect(await names(a.token)).toEqual(['Of A']);
+    expect(await names(b.token)).toEqual(['Of B']);
+    expect(await names(admin)).toEqual(expect.arrayContaining(['Of A', 'Of B']));
+    // A hidden field is neither set nor read, not even on one's own record.
+    expect((await server.call('Customer/AddNew', { Name: 'X', Balance: 1 }, a.token)).status).toBe(403);
+    const listed = await server.call('Customer/List', { Page: 1, PageSize: 5 }, a.token);
+    expect(listed.body.Data.Data[0]).not.toHaveProperty('Balance');
+    expect(listed.body.Data.ExtraData.Columns).not.toHaveProperty('Balance');
+
+    // Another's record answers as one that does not exist, and stays as it was.
+    const otherId = theirs.body.Data.Id as number;
+    const before = await customerRow(otherId);
+    const same = async (name: string, body: Record<string, unknown>) => {
+      const other = await server.call(name, { ...body, Id: otherId }, a.token);
+      const missing = await server.call(name, { ...body, Id: 2_000_000_000 }, a.token);
+      expect({ status: other.status, body: { ...other.body, TotalMili: 0 } }, name).toEqual({
+        status: missing.status,
+        body: { ...missing.body, TotalMili: 0 },
+      });
+      expect(other.body.StatusCode, name).not.toBe(1);
+    };
+    await same('Customer/Detail', {});
+    await same('Customer/UpdateFields', { Values: [{ FieldName: 'Name', NewValue: 'Not mine' }] });
+    await same('Customer/Delete', {});
+    expect(await customerRow(otherId)).toEqual(before);
+    const exported = await server.call('Customer/Export', { Page: 1, PageSize: 100 }, a.token);
+    expect(exported.status).toBe(200);
+
+    // One's own record is changed and deleted as any record is.
+    const changed = await server.call(
+      'Customer/UpdateFields',
+      { Id: mine.body.Data.Id, Values: [{ FieldName: 'Name', NewValue: 'Of A, renamed' }] },
+      a.token,
+    );
+    expect(changed.body.StatusCode, changed.text).toBe(1);
+    expect((await server.call('Customer/Delete', { Id: mine.body.Data.Id }, a.token)).body.StatusCode).toBe(
+      1,
+    );
+    expect(await names(a.token)).toEqual([]);
   });
 });
 

@@ -1,5 +1,7 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { lookupSelect } from './lookup';
 
 let server: TestServer;
 let admin = '';
@@ -124,6 +126,14 @@ describe('collections made in the configuration', () => {
     const noSuchCategory = await server.call('Customer/AddNew', { Name: 'Eve', Category: 999_999 }, admin);
     expect(noSuchCategory.status).toBe(400);
     expect(noSuchCategory.body.error_description).toBe('Category: 999999 is not one of its options');
+    // So is a record added in a category's detail (its scope names the category).
+    const scopedToNothing = await server.call(
+      'Customer/AddNew',
+      { Name: 'Eve', RequestData: { Category: 999_999 } },
+      admin,
+    );
+    expect(scopedToNothing.status, scopedToNothing.text).toBe(400);
+    expect(scopedToNothing.body.error_description).toBe('Category: 999999 is not one of its options');
     const duplicate = await refusal('Customer/AddNew', { Name: 'Ada 2', Email: 'ada@example.com' });
     expect(duplicate.message).toContain('already used');
     const list = await data('Customer/List', { Page: 1, PageSize: 10, TextSearch: 'ada' });
@@ -149,6 +159,45 @@ describe('collections made in the configuration', () => {
     expect(detail.body.StatusCode).not.toBe(1);
   });
 
+  it('imports, updates and deletes a collection’s records in bulk, as a declared resource’s', async () => {
+    const form = new FormData();
+    form.append(
+      'file[]',
+      new Blob(['Name,Balance\nBulk one,1\nBulk two,2\nBulk three,3\n']),
+      'customers.csv',
+    );
+    const imported = await server.fetch('/api/v1/Customer/Import', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    const answer = (await imported.json()) as { StatusCode: number; Data: unknown };
+    expect(imported.status, JSON.stringify(answer)).toBe(200);
+    expect(answer.StatusCode).toBe(1);
+    const bulk = async () =>
+      (await data('Customer/List', { Page: 1, PageSize: 50, TextSearch: 'bulk' })).Data as {
+        Id: number;
+        Name: string;
+        Balance: number;
+      }[];
+    const rows = await bulk();
+    expect(rows.map((row) => row.Name).sort()).toEqual(['Bulk one', 'Bulk three', 'Bulk two']);
+    const updated = await data('Customer/BulkUpdate', {
+      Ids: rows.map((row) => row.Id),
+      Values: [{ FieldName: 'Balance', NewValue: 9 }],
+    });
+    expect(updated).toMatchObject({ Done: 3 });
+    expect((await bulk()).map((row) => row.Balance)).toEqual([9, 9, 9]);
+    // The grants hold as for any call: a user without one changes nothing.
+    const refused = await server.call('Customer/BulkDelete', { Ids: rows.map((row) => row.Id) }, staff);
+    expect(refused.status).toBe(403);
+    expect(await bulk()).toHaveLength(3);
+    expect(await data('Customer/BulkDelete', { Ids: rows.map((row) => row.Id) })).toMatchObject({ Done: 3 });
+    expect(await bulk()).toEqual([]);
+    // Another name is still no API at all.
+    expect((await server.fetch('/api/v1/Nothing/Import', { method: 'POST' })).status).toBe(404);
+  });
+
   it('looks up the other side of a relation page by page, as its display template reads', async () => {
     const page = await data('Customer/Lookup', { Field: 'Category', Search: '', PageSize: 2 });
     expect(page.Data).toHaveLength(2);
@@ -160,6 +209,80 @@ describe('collections made in the configuration', () => {
     expect(named.Data).toEqual([{ Value: category.Id, Text: `${category.Name} (${category.Code})` }]);
     const notRelation = await server.call('Customer/Lookup', { Field: 'Name' }, admin);
     expect(notRelation.status).toBe(400);
+  });
+
+  it('searches a lookup through the trigram indexes of the displayed fields, not by reading every row', async () => {
+    await applied((document) => {
+      document.Collections = [
+        ...document.Collections,
+        {
+          APIName: 'Supplier',
+          Title: { en: 'Suppliers' },
+          Fields: [
+            { Name: 'Name', Type: 'text', Required: true },
+            { Name: 'Sku', Type: 'text', Required: false },
+            { Name: 'Note', Type: 'longText', Required: false, Searchable: false },
+          ],
+        },
+        {
+          APIName: 'Shipment',
+          Title: { en: 'Shipments' },
+          Fields: [
+            {
+              Name: 'Supplier',
+              Type: 'relation',
+              Required: false,
+              Target: 'Supplier',
+              Display: '{Name} ({Sku})',
+            },
+          ],
+        },
+      ];
+    });
+    const db = server.database.db;
+    const rowsOf = (answer: unknown) =>
+      ((answer as { rows?: Record<string, unknown>[] }).rows ??
+        (answer as Record<string, unknown>[])) as Record<string, unknown>[];
+    // The displayed fields have a trigram index on their folded text; a field no one searches has none.
+    const indexes = rowsOf(
+      await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'c_supplier'`),
+    );
+    const trigram = indexes.filter((index) => String(index.indexdef).includes('gin_trgm_ops'));
+    expect(trigram.map((index) => index.indexname).sort()).toEqual([
+      'c_supplier_f_name_trgm',
+      'c_supplier_f_sku_trgm',
+    ]);
+    await db.execute(
+      sql.raw(
+        `insert into c_supplier (f_name, f_sku) select 'Supplier ' || md5(g::text), 'S' || g from generate_series(1, 20000) g`,
+      ),
+    );
+    await db.execute(sql.raw('analyze c_supplier'));
+    const found = await data('Shipment/Lookup', { Field: 'Supplier', Search: 's4242', PageSize: 5 });
+    expect(found.Data[0]).toMatchObject({ Text: expect.stringMatching(/^Supplier [0-9a-f]{32} \(S4242\)$/) });
+    expect(found.Data.every((option: { Text: string }) => /\(S4242\d*\)$/.test(option.Text))).toBe(true);
+    // Accents and case are folded on both sides, as the List's search does.
+    const folded = await data('Shipment/Lookup', {
+      Field: 'Supplier',
+      Search: 'SÚPPLIER s4242',
+      PageSize: 5,
+    });
+    expect(folded.Data.map((o: { Value: number }) => o.Value)).toEqual(
+      found.Data.map((o: { Value: number }) => o.Value),
+    );
+
+    const target = server.app.services.resources.registry.get('Supplier');
+    if (!target) throw new Error('Supplier is not served');
+    const query = lookupSelect(
+      db,
+      target,
+      '{Name} ({Sku})',
+      { Field: 'Supplier', Search: 's4242', Page: 1, PageSize: 20 },
+      undefined,
+    );
+    const plan = JSON.stringify(rowsOf(await db.execute(sql`explain (format json) ${query}`)));
+    expect(plan).toMatch(/c_supplier_f_(name|sku)_trgm/);
+    expect(plan).not.toContain('"Seq Scan"');
   });
 
   it('answers another role by its grants: none, then list and own rows with a hidden field', async () => {
@@ -296,7 +419,7 @@ describe('collections made in the configuration', () => {
     };
     const refused = await apply(dropAll);
     expect(refused.body.Msg).toMatch(/Client \(\d+ values?\)/);
-    await applied(dropAll, { Confirm: ['Client'] });
+    await applied(dropAll, { Confirm: ['Client', 'Supplier'] });
     expect((await server.call('Client/List', { Page: 1 }, admin)).status).toBe(404);
     const live = await data('Configuration/Export');
     expect(live.screens.c_customer).toBeUndefined();

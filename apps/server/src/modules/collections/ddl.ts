@@ -50,25 +50,63 @@ export function displayField(
     : target?.Fields.find((f) => FIELD_KINDS[f.Type].sql === 'text');
 }
 
-/** The indexes a field needs, by name: its relation's, its uniqueness, the order of a lookup. */
-function indexesOf(
-  table: string,
-  field: CollectionField,
-  displayed: ReadonlySet<string>,
-): Map<string, string> {
+/**
+ * The columns a relation's lookup searches (`table:column`): every text field its display template
+ * names, else the other side's first text field. Each gets a trigram index, so that a search as one
+ * types reads the index, not a million rows.
+ */
+export function searchedColumns(collections: readonly Collection[]): Set<string> {
+  const searched = new Set<string>();
+  for (const collection of collections) {
+    for (const field of collection.Fields) {
+      if (field.Type !== 'relation') continue;
+      const target = collections.find((c) => c.APIName === field.Target);
+      if (!target) continue;
+      const named = [...(field.Display ?? '').matchAll(/\{([A-Za-z0-9]+)\}/g)].map((match) => match[1]);
+      const fields =
+        named.length > 0
+          ? target.Fields.filter((f) => named.includes(f.Name))
+          : [displayField(field, target)].filter((f) => f !== undefined);
+      for (const shown of fields)
+        if (shown.Column && FIELD_KINDS[shown.Type].sql === 'text')
+          searched.add(`${tableOf(target)}:${shown.Column}`);
+    }
+  }
+  return searched;
+}
+
+/** Which columns of the collections are ordered by and searched by relations' lookups. */
+type LookupColumns = { displayed: ReadonlySet<string>; searched: ReadonlySet<string> };
+
+const lookupColumnsOf = (collections: readonly Collection[]): LookupColumns => ({
+  displayed: displayedColumns(collections),
+  searched: searchedColumns(collections),
+});
+
+/**
+ * The indexes a field needs, by name: its relation's, its uniqueness, the order of a lookup, and a
+ * trigram index on its folded text (`pw_fold`, migration 0018) when the text search or a lookup
+ * searches it: `pw_fold(column) LIKE pw_fold('%word%')` reads that index.
+ */
+function indexesOf(table: string, field: CollectionField, lookups: LookupColumns): Map<string, string> {
   const indexes = new Map<string, string>();
-  if (!FIELD_KINDS[field.Type].sql) return indexes;
+  const kind = FIELD_KINDS[field.Type];
+  if (!kind.sql) return indexes;
   const column = columnOf(field);
+  const at = `${table}:${field.Column}`;
   if (field.Unique) {
     const name = `${table}_${column}_uq`;
     indexes.set(name, `CREATE UNIQUE INDEX ${quoted(name)} ON ${quoted(table)} (${quoted(column)})`);
-  } else if (
-    field.Type === 'relation' ||
-    field.Searchable === true ||
-    displayed.has(`${table}:${field.Column}`)
-  ) {
+  } else if (field.Type === 'relation' || lookups.displayed.has(at)) {
     const name = `${table}_${column}_idx`;
     indexes.set(name, `CREATE INDEX ${quoted(name)} ON ${quoted(table)} (${quoted(column)})`);
+  }
+  if (kind.sql === 'text' && ((field.Searchable ?? kind.searchable ?? false) || lookups.searched.has(at))) {
+    const name = `${table}_${column}_trgm`;
+    indexes.set(
+      name,
+      `CREATE INDEX ${quoted(name)} ON ${quoted(table)} USING gin (pw_fold(${quoted(column)}) gin_trgm_ops)`,
+    );
   }
   return indexes;
 }
@@ -95,8 +133,8 @@ export function planCollections(
   const drop: Step[] = [];
   const losses: LossStep[] = [];
   const beforeByTable = new Map(before.map((collection) => [collection.Table, collection]));
-  const displayedBefore = displayedColumns(before);
-  const displayedAfter = displayedColumns(after);
+  const displayedBefore = lookupColumnsOf(before);
+  const displayedAfter = lookupColumnsOf(after);
   const afterTables = new Set(after.map((collection) => collection.Table));
 
   const relationTo = (field: CollectionField, about: string): string => {

@@ -1,10 +1,16 @@
-import { optionsRequestSchema, recordRequestSchema } from '@panelwright/contract';
+import {
+  bulkDeleteRequestSchema,
+  bulkUpdateRequestSchema,
+  optionsRequestSchema,
+  recordRequestSchema,
+} from '@panelwright/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { parseWith, registerAction } from '../../lib/actions';
 import { notFound } from '../../lib/errors';
 import type { Authenticator } from '../../plugins/auth';
 import type { ConfigurationService } from '../configuration/service';
+import type { BulkActions } from '../resources/bulk';
 import {
   actorOf,
   addNewBodySchema,
@@ -15,16 +21,13 @@ import {
 import type { Actor, ResourceService } from '../resources/service';
 import type { CollectionService } from './service';
 
+/** The services a collection's calls go to, as a declared resource's do. */
+type CallServices = { resources: ResourceService; collections: CollectionService; bulk: BulkActions };
+
 /** The calls of the generic protocol, by action: the body's schema and the service's rule. */
 type Call = {
   body: z.ZodType;
-  run: (
-    resources: ResourceService,
-    api: string,
-    input: never,
-    actor: Actor,
-    collections: CollectionService,
-  ) => Promise<unknown>;
+  run: (services: CallServices, api: string, input: never, actor: Actor) => Promise<unknown>;
 };
 
 const lookupBodySchema = z.object({
@@ -38,37 +41,53 @@ const lookupBodySchema = z.object({
 const CALLS: Record<string, Call> = {
   Options: {
     body: optionsRequestSchema,
-    run: (r, api, input: z.output<typeof optionsRequestSchema>, actor) =>
+    run: ({ resources: r }, api, input: z.output<typeof optionsRequestSchema>, actor) =>
       r.options(api, actor, input.RequestData),
   },
   List: {
     body: listBodySchema,
-    run: (r, api, input: z.output<typeof listBodySchema>, actor) => r.list(api, input, actor),
+    run: ({ resources: r }, api, input: z.output<typeof listBodySchema>, actor) => r.list(api, input, actor),
   },
   Detail: {
     body: recordRequestSchema,
-    run: (r, api, input: z.output<typeof recordRequestSchema>, actor) => r.detail(api, input.Id, actor),
+    run: ({ resources: r }, api, input: z.output<typeof recordRequestSchema>, actor) =>
+      r.detail(api, input.Id, actor),
   },
   AddNew: {
     body: addNewBodySchema,
-    run: (r, api, input: z.output<typeof addNewBodySchema>, actor) => r.addNew(api, input, actor),
+    run: ({ resources: r }, api, input: z.output<typeof addNewBodySchema>, actor) =>
+      r.addNew(api, input, actor),
   },
   UpdateFields: {
     body: updateBodySchema,
-    run: (r, api, input: z.output<typeof updateBodySchema>, actor) => r.updateFields(api, input, actor),
+    run: ({ resources: r }, api, input: z.output<typeof updateBodySchema>, actor) =>
+      r.updateFields(api, input, actor),
   },
   Delete: {
     body: recordRequestSchema,
-    run: (r, api, input: z.output<typeof recordRequestSchema>, actor) => r.delete(api, input.Id, actor),
+    run: ({ resources: r }, api, input: z.output<typeof recordRequestSchema>, actor) =>
+      r.delete(api, input.Id, actor),
   },
   Export: {
     body: exportBodySchema,
-    run: (r, api, input: z.output<typeof exportBodySchema>, actor) => r.export(api, input, actor),
+    run: ({ resources: r }, api, input: z.output<typeof exportBodySchema>, actor) =>
+      r.export(api, input, actor),
   },
   Lookup: {
     body: lookupBodySchema,
-    run: (_, api, input: z.output<typeof lookupBodySchema>, actor, collections) =>
+    run: ({ collections }, api, input: z.output<typeof lookupBodySchema>, actor) =>
       collections.lookup(api, input, actor),
+  },
+  // The declared resources' bulk routes are made at start, from the resources there are then.
+  BulkUpdate: {
+    body: bulkUpdateRequestSchema,
+    run: ({ bulk }, api, input: z.output<typeof bulkUpdateRequestSchema>, actor) =>
+      bulk.update(api, input, actor),
+  },
+  BulkDelete: {
+    body: bulkDeleteRequestSchema,
+    run: ({ bulk }, api, input: z.output<typeof bulkDeleteRequestSchema>, actor) =>
+      bulk.delete(api, input, actor),
   },
 };
 
@@ -83,7 +102,9 @@ export function collectionRoutes(
   resources: ResourceService,
   collections: CollectionService,
   configuration: ConfigurationService,
+  bulk: BulkActions,
 ): void {
+  const services: CallServices = { resources, collections, bulk };
   registerAction(app, authenticate, {
     name: ':APIName/:Action',
     body: z.record(z.string(), z.unknown()),
@@ -99,7 +120,7 @@ export function collectionRoutes(
       const call = Object.hasOwn(CALLS, action) ? CALLS[action] : undefined;
       if (!call || !collections.served(api))
         throw notFound(`Api ${api.slice(0, 64)}/${action.slice(0, 64)} not found`);
-      return call.run(resources, api, parseWith(call.body, body) as never, actorOf(request), collections);
+      return call.run(services, api, parseWith(call.body, body) as never, actorOf(request));
     },
   });
 

@@ -23,6 +23,7 @@ import {
   permissions,
   type RecordTable,
   type ResourceDeclaration,
+  type ScopeDeclaration,
 } from '../resources/define';
 import type { ResourceRegistry } from '../resources/registry';
 import { columnOf, FIELD_KINDS, tableOf } from './storage';
@@ -187,6 +188,7 @@ export function collectionDeclaration(
   const table = collectionTable(collection);
   const options: Record<string, OptionSource> = {};
   const columns: ColumnDeclaration[] = [];
+  const scopes: Record<string, ScopeDeclaration> = {};
   for (const field of collection.Fields) {
     const kind = FIELD_KINDS[field.Type];
     if (!kind.sql) continue;
@@ -218,6 +220,10 @@ export function collectionDeclaration(
       // Typed into, searched on the server: the other side may hold a million records.
       column.control = { type: 'lookup', more: { lookup: { api: collection.APIName, field: field.Name } } };
       options[field.Name] = relationOptions(field, registry);
+      column.references = field.Target as string;
+      // The other side's detail lists this side's records of it: `RequestData: {Category: 5}`
+      // narrows the list to them, and a record added there points at it.
+      scopes[field.Name] = { field: field.Name };
     }
     columns.push(column);
   }
@@ -230,6 +236,7 @@ export function collectionDeclaration(
     options,
     permissions: permissions([]),
     ownRows: (userId) => sql`${table.createdBy} = ${userId}`,
+    scopes,
     defaultSort: [{ field: 'Id', dir: 'desc' }],
   };
   MADE_FROM_COLLECTIONS.add(declaration);

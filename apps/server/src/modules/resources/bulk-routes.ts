@@ -7,10 +7,10 @@ import {
   type ImportMode,
   STATUS_SUCCESS,
 } from '@panelwright/contract';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageLanguage, requestLanguage, translateMessage } from '../../i18n';
 import { Answer, registerAction } from '../../lib/actions';
-import { badRequest, HttpError } from '../../lib/errors';
+import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { Authenticator } from '../../plugins/auth';
 import type { BulkActions } from './bulk';
 import type { ImportInput, ImportService } from './import';
@@ -20,13 +20,20 @@ const FILE_FIELDS = new Set(['file[]', 'file']);
 
 /**
  * `{APIName}/BulkUpdate`, `{APIName}/BulkDelete` (JSON) and `{APIName}/Import` (multipart: the file
- * in `file[]`, `Mapping`, `Mode`, `DryRun`, `KeyField` as text fields) for every declared resource.
+ * in `file[]`, `Mapping`, `Mode`, `DryRun`, `KeyField` as text fields) for every declared resource;
+ * Import of the collections too (their BulkUpdate and BulkDelete are collection calls).
  */
 export function bulkRoutes(
   app: FastifyInstance,
   authenticate: Authenticator,
   apiNames: readonly string[],
-  services: { bulk: BulkActions; imports: ImportService; uploadLimitBytes: number },
+  services: {
+    bulk: BulkActions;
+    imports: ImportService;
+    uploadLimitBytes: number;
+    /** Whether a name is a collection's (served by `:APIName/Import`). */
+    served?: (apiName: string) => boolean;
+  },
 ): void {
   for (const api of apiNames) {
     registerAction(app, authenticate, {
@@ -49,45 +56,66 @@ export function bulkRoutes(
     await scope.register(multipart, {
       limits: { fileSize: services.uploadLimitBytes, files: 1, fields: 20, parts: 30, fieldSize: 256 * 1024 },
     });
-    for (const api of apiNames) {
-      scope.post(`/api/v1/${api}/Import`, { onRequest: authenticate('user') }, async (request, reply) => {
-        if (!request.isMultipart())
-          throw badRequest('The import must be multipart/form-data with the file in file[].');
-        const fields: Record<string, string> = {};
-        let file: { name: string; bytes: Buffer } | null = null;
-        try {
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (FILE_FIELDS.has(part.fieldname) && !file)
-                file = { name: part.filename, bytes: await part.toBuffer() };
-              else part.file.resume();
-            } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
-          }
-        } catch (error) {
-          const code = (error as { code?: string }).code;
-          if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
-            throw new HttpError(
-              413,
-              'payload_too_large',
-              `The file is larger than the ${Math.round(services.uploadLimitBytes / 1_048_576)} MB limit.`,
-            );
-          }
-          if (error instanceof HttpError) throw error;
-          throw badRequest(`The multipart body is malformed (${(error as Error).message.slice(0, 100)}).`);
+    const importInto = async (api: string, request: FastifyRequest, reply: FastifyReply) => {
+      if (!request.isMultipart())
+        throw badRequest('The import must be multipart/form-data with the file in file[].');
+      const fields: Record<string, string> = {};
+      let file: { name: string; bytes: Buffer } | null = null;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (FILE_FIELDS.has(part.fieldname) && !file)
+              file = { name: part.filename, bytes: await part.toBuffer() };
+            else part.file.resume();
+          } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
         }
-        if (!file) throw badRequest('file[]: no file was sent');
-        const answer = await services.imports.import(
-          api,
-          { ...importInput(file, fields), language: requestLanguage(request) },
-          actorOf(request),
-        );
-        return {
-          StatusCode: STATUS_SUCCESS,
-          Msg: answer.msg,
-          Data: answer.data,
-          TotalMili: Math.round(reply.elapsedTime),
-        };
-      });
+      } catch (error) {
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT') {
+          throw new HttpError(
+            413,
+            'payload_too_large',
+            `The file is larger than the ${Math.round(services.uploadLimitBytes / 1_048_576)} MB limit.`,
+          );
+        }
+        if (error instanceof HttpError) throw error;
+        throw badRequest(`The multipart body is malformed (${(error as Error).message.slice(0, 100)}).`);
+      }
+      if (!file) throw badRequest('file[]: no file was sent');
+      const answer = await services.imports.import(
+        api,
+        { ...importInput(file, fields), language: requestLanguage(request) },
+        actorOf(request),
+      );
+      return {
+        StatusCode: STATUS_SUCCESS,
+        Msg: answer.msg,
+        Data: answer.data,
+        TotalMili: Math.round(reply.elapsedTime),
+      };
+    };
+    for (const api of apiNames) {
+      scope.post(`/api/v1/${api}/Import`, { onRequest: authenticate('user') }, (request, reply) =>
+        importInto(api, request, reply),
+      );
+    }
+    // A collection made after the start has no route of its own: one with a parameter serves them
+    // (the routes above come first); any other name stays a 404, before authentication.
+    const served = services.served;
+    if (served) {
+      scope.post(
+        '/api/v1/:APIName/Import',
+        {
+          onRequest: [
+            async (request) => {
+              const { APIName: api } = request.params as { APIName: string };
+              if (!served(api)) throw notFound(`Api ${api.slice(0, 64)}/Import not found`);
+            },
+            authenticate('user'),
+          ],
+        },
+        (request, reply) => importInto((request.params as { APIName: string }).APIName, request, reply),
+      );
     }
   });
 }

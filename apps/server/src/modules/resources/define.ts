@@ -82,6 +82,11 @@ export type ColumnDeclaration = {
   default?: unknown;
   /** The AddNew form's control, when not its cell type's (a relation's `lookup`), with its options. */
   control?: { type: string; more: Record<string, unknown> };
+  /**
+   * The APIName of the resource whose record this column holds the id of (a collection's relation):
+   * that resource's detail lists the records pointing at it (`Table.expand.related`).
+   */
+  references?: string;
   width?: number;
   hidden?: boolean;
   /** The column options of part 2 section 3, sent as JSON text in `Type.more`. */

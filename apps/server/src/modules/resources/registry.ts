@@ -273,7 +273,11 @@ export class Resource {
       },
       AddNew: {
         controls: this.columns
-          .filter((column) => column.creatable && policy.canAddField(api, column.field))
+          // A field the request's scope fixes is the scope's (a category's customers point at it).
+          .filter(
+            (column) =>
+              column.creatable && !scoped.has(column.field) && policy.canAddField(api, column.field),
+          )
           .map((column) => ({
             fieldName: column.field,
             label: column.header,

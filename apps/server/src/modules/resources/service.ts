@@ -350,15 +350,37 @@ export class ResourceService {
         ] as const;
       }),
     );
+    const screenConfig = resource.screenConfig(policy, resource.scopedFields(requestData));
+    const related = this.relatedLists(resource.apiName, policy);
+    if (related.length > 0) {
+      const table = screenConfig.Table as Record<string, unknown>;
+      table.expand = { ...((table.expand as Record<string, unknown> | undefined) ?? {}), related };
+    }
     return {
       ScreenCode: resource.declaration.screen.code,
       Title: resource.title,
-      Configs: {
-        ScreenConfig: JSON.stringify(resource.screenConfig(policy, resource.scopedFields(requestData))),
-      },
+      Configs: { ScreenConfig: JSON.stringify(screenConfig) },
       ButtonList: [],
       ...Object.fromEntries(lists),
     };
+  }
+
+  /**
+   * The lists of records pointing at a record of `apiName` (a collection's relation to it, e.g. a
+   * category's customers) that the policy may list and whose relation it may read: its detail (the
+   * row's expansion) shows each as a table of that resource narrowed by `RequestData: {field: Id}`,
+   * where records are added pointing at it and edited.
+   */
+  relatedLists(apiName: string, policy: AccessPolicy): { apiName: string; field: string; title: string }[] {
+    const lists: { apiName: string; field: string; title: string }[] = [];
+    for (const other of this.registry.all()) {
+      if (!policy.allows(other.apiName, 'list')) continue;
+      for (const column of other.declaration.columns) {
+        if (column.references !== apiName || !policy.canRead(other.apiName, column.field)) continue;
+        lists.push({ apiName: other.apiName, field: column.field, title: other.title });
+      }
+    }
+    return lists;
   }
 
   async list(apiName: string, query: ListQuery, actor: Actor): Promise<ListResult> {
@@ -681,6 +703,13 @@ export class ResourceService {
     const values = await this.validate(resource, entries, actor);
     // The screen's scope (a project's tab) decides the field it names, whatever the form said.
     const scoped = scopeValues(resource, body.RequestData).filter(({ column }) => column?.creatable);
+    // A scope naming a record of another resource (a relation's id, `references`) must name one the caller may
+    // list, as the same value given as a field must: an unknown id is a client's mistake, not a 500.
+    await this.validate(
+      resource,
+      scoped.flatMap(({ column, value }) => (column?.source && column.references ? [{ column, value }] : [])),
+      actor,
+    );
 
     const row = await this.write(resource, async (tx) => {
       const set: Record<string, unknown> = { updatedBy: actor.user.id };

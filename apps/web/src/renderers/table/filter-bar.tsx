@@ -256,7 +256,8 @@ function chipText(
  * filters"; below, every active filter as a chip that takes it off, and "Clear filters".
  */
 export function FilterBar({ controller }: { controller: TableController }) {
-  const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t } = controller;
+  const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t, landmark } =
+    controller;
   const searchId = useId();
   const moreId = useId();
   const inlineCount = inlineFilterCount(useWindowWidth());
@@ -290,7 +291,7 @@ export function FilterBar({ controller }: { controller: TableController }) {
   }, [usesHidden]);
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is too new for some browsers and assistive technologies
-    <div className="table-filters" role="search" aria-label={t('Filters')}>
+    <div className="table-filters" role="search" aria-label={landmark('Filters')}>
       <div className="filter-row">
         <div className="filter-item filter-search">
           <label className="form-label small mb-0" htmlFor={searchId}>

@@ -53,7 +53,7 @@ export function Pager({ controller }: { controller: TableController }) {
           ))}
         </select>
       </span>
-      <nav aria-label={t('Pages')}>
+      <nav aria-label={controller.landmark('Pages')}>
         <ul className="pagination pagination-sm mb-0">
           <li className={`page-item${page <= 1 ? ' disabled' : ''}`}>
             <button

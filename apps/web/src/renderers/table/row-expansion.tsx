@@ -3,15 +3,54 @@ import { type CellActions, CellFrame } from '../../cells';
 import { fillObjectTemplates } from '../../cells/shared/templates';
 import { describeEmbeddedScreen, EmbeddedScreen } from '../../components/embedded-screen/embedded-screen';
 import type { PreparedColumn } from '../../engine/columns';
-import type { TableRow } from '../../engine/rows';
+import { type RelatedList, relatedListsOf, relatedScreenOf, type TableRow } from '../../engine/rows';
 import { readObject, splitCommaList, valueText } from '../../engine/values';
 
 /**
  * What an expanded row shows (`Table.expand`): an embedded screen (`{myui: {type, config}}`, its
  * `requestData` filled from the row, e.g. a detail table), or the row's `fields` (a comma list; every
- * column when none), drawn as full cells that edit in place.
+ * column when none), drawn as full cells that edit in place; then the records pointing at the row
+ * (`related`, which the server adds: a category's customers), each a table of its own where they are
+ * added and edited.
  */
 export function RowExpansion({
+  row,
+  columns,
+  actions,
+  config,
+}: {
+  row: TableRow;
+  columns: PreparedColumn[];
+  actions: CellActions;
+  config: Record<string, unknown>;
+}) {
+  const related = useMemo(() => relatedListsOf(config), [config]);
+  return (
+    <>
+      <ExpansionBody row={row} columns={columns} actions={actions} config={config} />
+      {related.map((list) => (
+        <RelatedRecords key={`${list.apiName}.${list.field}`} list={list} row={row} actions={actions} />
+      ))}
+    </>
+  );
+}
+
+/** The records of another resource pointing at the row, as a table of their own. */
+function RelatedRecords({ list, row, actions }: { list: RelatedList; row: TableRow; actions: CellActions }) {
+  const id = row.Id;
+  // Drawn anew for another record only, not at each change of this one's cells.
+  const screen = useMemo(() => relatedScreenOf(list, { Id: id }), [list, id]);
+  if (!screen) return null;
+  const title = actions.t(list.title);
+  return (
+    <section className="row-related" aria-label={title}>
+      <h2 className="row-related-title">{title}</h2>
+      <EmbeddedScreen screen={screen} />
+    </section>
+  );
+}
+
+function ExpansionBody({
   row,
   columns,
   actions,

@@ -483,9 +483,20 @@ export function useTableController(
     [store],
   );
 
+  // A table inside another screen (a category's customers) names its landmarks after itself, so
+  // that they are told from the page's own filters and pages.
+  const landmark = useCallback(
+    (name: string) =>
+      !inAddress && screen.title
+        ? t('{{name}} of {{list}}', { name: t(name), list: t(screen.title) })
+        : t(name),
+    [inAddress, screen.title, t],
+  );
+
   return {
     screen,
     t,
+    landmark,
     apiName,
     config,
     variant,
