@@ -24,7 +24,12 @@ beforeAll(async () => {
   const token = await signInByApi(server, 'admin', ADMIN_PASSWORD);
   const list = await apiCall(server, 'Product/List', { Page: 1, PageSize: 1 }, token);
   const product = list.body.Data.Data[0];
-  await apiCall(server, 'Product/UpdateFields', { Id: product.Id, Values: { Name: 'Looked-at lamp' } }, token);
+  await apiCall(
+    server,
+    'Product/UpdateFields',
+    { Id: product.Id, Values: { Name: 'Looked-at lamp' } },
+    token,
+  );
 });
 afterAll(async () => {
   await browser?.close();
@@ -117,9 +122,7 @@ describe('colour modes', () => {
     );
     await openUserMenu(other.page);
     await other.page.getByRole('menuitemradio', { name: 'System' }).click();
-    await other.page.waitForFunction(
-      () => document.documentElement.getAttribute('data-bs-theme') === 'dark',
-    );
+    await other.page.waitForFunction(() => document.documentElement.getAttribute('data-bs-theme') === 'dark');
   });
 
   for (const viewport of [DESKTOP, PHONE]) {
@@ -178,7 +181,10 @@ describe('keyboard', () => {
     const palette = page.getByRole('dialog', { name: 'Command palette' });
     await palette.waitFor();
     await page.keyboard.type('produc');
-    await palette.getByRole('option', { name: /Products/ }).first().waitFor();
+    await palette
+      .getByRole('option', { name: /Products/ })
+      .first()
+      .waitFor();
     await page.keyboard.press('Enter');
     await page.waitForURL(`${server.url}/data/products`);
   });

@@ -103,6 +103,8 @@ export const profileSchema = z.object({
   Auth2FAEnabled: z.boolean(),
   FA2Method: z.string(),
   MustChangePassword: z.boolean(),
+  /** The user's colour mode: `light`, `dark`, or `system` (follow the device). */
+  ColorMode: z.enum(['system', 'light', 'dark']).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -15,3 +15,4 @@ export * from './resources';
 export * from './screens';
 export * from './settings';
 export * from './workspace';
+export * from './home';
