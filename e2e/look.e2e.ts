@@ -27,7 +27,7 @@ beforeAll(async () => {
   await apiCall(
     server,
     'Product/UpdateFields',
-    { Id: product.Id, Values: { Name: 'Looked-at lamp' } },
+    { Id: product.Id, Values: [{ FieldName: 'Name', NewValue: 'Looked-at lamp' }] },
     token,
   );
 });
@@ -152,11 +152,11 @@ describe('the start page', () => {
     const figures = page.getByRole('region', { name: 'Key figures' });
     await figures.waitFor();
     expect(await figures.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-    expect(await figures.innerText()).toMatch(/previous 30 days/);
+    expect(await figures.innerText()).toMatch(/against the previous 30 days/);
     await page.getByRole('region', { name: 'Sales by month' }).locator('canvas').waitFor();
     const activity = page.getByRole('region', { name: 'Recent activity' });
     await activity.waitFor();
-    expect(await activity.innerText()).toMatch(/Administrator changed product/);
+    expect(await activity.innerText()).toMatch(/Administrator changed record #\d+ of Products/);
     const shortcuts = page.getByRole('region', { name: 'Shortcuts' });
     expect(await shortcuts.getByRole('link').count()).toBeGreaterThanOrEqual(2);
     expect(await page.getByText('Browse, filter and edit the records.').count()).toBe(0);
@@ -170,7 +170,7 @@ describe('the start page', () => {
     await settle(page);
     await page.getByRole('region', { name: 'Số liệu chính' }).waitFor();
     const activity = page.getByRole('region', { name: 'Hoạt động gần đây' });
-    expect(await activity.innerText()).toMatch(/Administrator đã sửa/);
+    expect(await activity.innerText()).toMatch(/Administrator đã sửa bản ghi #\d+ của Sản phẩm/);
   });
 });
 

@@ -20,7 +20,7 @@ const SHOTS: { name: string; path: string; ready: (page: Page) => Promise<unknow
   {
     name: 'home',
     path: '/home',
-    ready: (page) => page.getByRole('region', { name: 'Data' }).waitFor(),
+    ready: (page) => page.getByRole('region', { name: 'Recent activity' }).waitFor(),
   },
   {
     name: 'table',

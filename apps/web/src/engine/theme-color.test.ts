@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { primaryColorCss, shadeColor } from './theme-color';
+import { primaryColorCss, shadeColor, tintColor } from './theme-color';
 
 describe('the primary colour as the theme colour', () => {
   it('sets the primary variables and the primary buttons from #rrggbb', () => {
@@ -12,6 +12,16 @@ describe('the primary colour as the theme colour', () => {
   it('writes dark text on a light primary colour, white on a dark one', () => {
     expect(primaryColorCss('#ffd700')).toContain('--bs-btn-color: #000000;');
     expect(primaryColorCss('#057e38')).toContain('--bs-btn-color: #ffffff;');
+  });
+
+  it('gives dark mode a light tint for links and active items, so that they read on a dark surface', () => {
+    const css = primaryColorCss('#057e38') ?? '';
+    const dark = css.slice(css.indexOf('[data-bs-theme="dark"]'));
+    expect(dark).toContain(`--bs-link-color: ${tintColor('#057e38', 0.4)};`);
+    expect(dark).toContain(`--bs-primary-text-emphasis: ${tintColor('#057e38', 0.4)};`);
+    // The light mode's link is the colour itself, its emphasis a darker shade.
+    expect(css).toContain(`--bs-primary-text-emphasis: ${shadeColor('#057e38', 0.6)};`);
+    expect(tintColor('#000000', 0.5)).toBe('#808080');
   });
 
   it('shades by mixing with black', () => {

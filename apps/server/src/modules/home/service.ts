@@ -50,7 +50,7 @@ const FIGURES: Record<FigureCode, FigureQuery> = {
     format: 'money',
   },
   sales: {
-    label: 'Sales',
+    label: 'Number of sales',
     api: 'Sale',
     url: '/data/sales',
     table: sales,
@@ -77,7 +77,7 @@ const FIGURES: Record<FigureCode, FigureQuery> = {
     format: 'number',
   },
   events: {
-    label: 'Events',
+    label: 'New events',
     api: 'Event',
     url: '/data/events',
     table: events,
