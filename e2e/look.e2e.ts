@@ -50,6 +50,7 @@ async function signedInPage(
   await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(`${server.url}/home`);
+  await page.getByRole('heading', { name: /^(Hi|Xin chào) Administrator$/ }).waitFor();
   return { context, page };
 }
 
@@ -164,13 +165,27 @@ describe('the start page', () => {
   });
 
   it('speaks Vietnamese to a Vietnamese user', async () => {
-    const { page } = await signedInPage();
-    await page.evaluate(() => localStorage.setItem('i18nextLng', 'vn'));
-    await page.reload();
-    await settle(page);
-    await page.getByRole('region', { name: 'Số liệu chính' }).waitFor();
-    const activity = page.getByRole('region', { name: 'Hoạt động gần đây' });
-    expect(await activity.innerText()).toMatch(/Administrator đã sửa bản ghi #\d+ của Sản phẩm/);
+    const token = await signInByApi(server, 'admin', ADMIN_PASSWORD);
+    const language = (code: string) =>
+      apiCall(
+        server,
+        'Account/UpdateFields',
+        { Values: [{ FieldName: 'LanguageCode', NewValue: code }] },
+        token,
+      );
+    await language('vn');
+    try {
+      const { page } = await signedInPage();
+      await settle(page);
+      await page.getByRole('region', { name: 'Số liệu chính' }).waitFor();
+      const activity = page.getByRole('region', { name: 'Hoạt động gần đây' });
+      expect(await activity.innerText()).toMatch(/Administrator đã sửa bản ghi #\d+ của Sản phẩm/);
+      expect(await page.getByRole('region', { name: 'Số liệu chính' }).innerText()).toMatch(
+        /so với 30 ngày trước đó/,
+      );
+    } finally {
+      await language('en');
+    }
   });
 });
 
@@ -193,6 +208,7 @@ describe('keyboard', () => {
     const { page } = await signedInPage();
     await page.keyboard.press('Control+k');
     const palette = page.getByRole('dialog', { name: 'Command palette' });
+    await palette.waitFor();
     await page.keyboard.type('Looked-at');
     await palette.getByRole('option', { name: /Looked-at lamp/ }).waitFor();
     await page.getByRole('combobox', { name: 'Search screens, records and commands' }).fill('dark');

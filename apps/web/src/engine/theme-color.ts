@@ -58,3 +58,36 @@ export function primaryColorCss(color: string | undefined): string | null {
     `.nav-pills { --bs-nav-pills-link-active-bg: ${hex}; }`,
   ].join('\n');
 }
+
+/** WCAG's relative luminance of a `#rrggbb` colour. */
+function luminance(hex: string): number {
+  const [r, g, b] = channels(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * (r ?? 0) + 0.7152 * (g ?? 0) + 0.0722 * (b ?? 0);
+}
+
+/** The contrast ratio of two `#rrggbb` colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** The dark mode's content surface, which configured text colours must read on. */
+export const DARK_SURFACE = '#1c1f23';
+
+/**
+ * A configured text colour (a status's green, an option's brown) as drawn in dark mode: the same
+ * colour lightened just enough to reach AA contrast (4.5:1) on the dark surface. Light mode, colours
+ * that already read and anything that is not `#rrggbb` stay as they are.
+ */
+export function textColorForTheme(color: string, theme: 'light' | 'dark'): string {
+  const hex = color.trim();
+  if (theme === 'light' || !HEX_COLOR.test(hex)) return color;
+  for (let amount = 0; amount <= 1; amount += 0.05) {
+    const tinted = tintColor(hex, amount);
+    if (contrastRatio(tinted, DARK_SURFACE) >= 4.6) return tinted;
+  }
+  return '#ffffff';
+}

@@ -81,8 +81,9 @@ function SalesChart({ chart }: { chart: NonNullable<StartPage['Chart']> }) {
       <h2 id="home-chart" className="home-card-title">
         {t(chart.Title)}
       </h2>
-      <div className="home-chart" role="img" aria-label={t(chart.Title)}>
+      <div className="home-chart">
         <Bar
+          aria-label={t(chart.Title)}
           data={data}
           options={{
             responsive: true,
