@@ -78,7 +78,14 @@ describe('the neutral shell', () => {
     // The active entry carries the primary colour.
     await link.click();
     await page.waitForURL(`${server.url}/data/products`);
-    expect(await link.getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => link.getAttribute('aria-current')).toBe('page');
+    const active = await link.evaluate((el) => getComputedStyle(el).color);
+    const idle = await page
+      .locator('#app-sidebar')
+      .getByRole('link', { name: 'Categories' })
+      .first()
+      .evaluate((el) => getComputedStyle(el).color);
+    expect(active).not.toBe(idle);
   });
 
   it('shows a breadcrumb of the screen’s menu path', async () => {
