@@ -91,7 +91,7 @@ describe('the neutral shell', () => {
   it('shows a breadcrumb of the screen’s menu path', async () => {
     const { page } = await signedInPage();
     await page.goto(`${server.url}/data/products`);
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
+    const crumbs = page.getByRole('navigation', { name: 'Menu path' });
     await crumbs.waitFor();
     expect((await crumbs.innerText()).replace(/\s+/g, ' ')).toMatch(/Home.*Data.*Products/);
   });
@@ -120,7 +120,7 @@ describe('colour modes', () => {
     const { page } = await signedInPage(DESKTOP, 'dark');
     expect(await theme(page)).toBe('dark');
     await openUserMenu(page);
-    await page.getByRole('menuitemradio', { name: 'Light' }).click();
+    await page.getByRole('button', { name: 'Light', exact: true }).click();
     await page.waitForFunction(() => document.documentElement.getAttribute('data-bs-theme') === 'light');
     // Another browser (a dark system, nothing stored locally) signs in: the user's choice holds.
     await page.waitForLoadState('networkidle');
@@ -129,7 +129,7 @@ describe('colour modes', () => {
       () => document.documentElement.getAttribute('data-bs-theme') === 'light',
     );
     await openUserMenu(other.page);
-    await other.page.getByRole('menuitemradio', { name: 'System' }).click();
+    await other.page.getByRole('button', { name: 'System', exact: true }).click();
     await other.page.waitForFunction(() => document.documentElement.getAttribute('data-bs-theme') === 'dark');
   });
 

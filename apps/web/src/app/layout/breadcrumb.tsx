@@ -27,7 +27,7 @@ export function AppBreadcrumb() {
   const here = headerTitle || (last ? t(last.name) : '');
   if (!here) return null;
   return (
-    <nav aria-label={t('Breadcrumb')} className="app-breadcrumb ms-2 d-none d-md-block">
+    <nav aria-label={t('Menu path')} className="app-breadcrumb ms-2 d-none d-md-block">
       <ol className="breadcrumb mb-0">
         <li className="breadcrumb-item">
           <Link to={homeUrl}>{t('Home')}</Link>

@@ -94,22 +94,18 @@ const COLOR_MODE_ICONS: Record<ColorMode, string> = {
   dark: 'bi-moon-stars',
 };
 
-/** The colour modes as a group of choices in the user menu. */
+/** The colour modes in the user menu: one pressed button per mode (the menu is a list of buttons). */
 function ColorModeItems() {
   const { t } = useTranslation();
   const mode = useColorMode((s) => s.mode);
   return (
-    // biome-ignore lint/a11y/useSemanticElements: the radio items' group inside a menu (no fieldset there)
-    <div role="group" aria-labelledby="color-mode-heading">
-      <h2 className="dropdown-header h6" id="color-mode-heading">
-        {t('Theme')}
-      </h2>
+    <>
+      <h2 className="dropdown-header h6">{t('Theme')}</h2>
       {COLOR_MODES.map((choice) => (
         <Dropdown.Item
           key={choice}
           as="button"
-          role="menuitemradio"
-          aria-checked={mode === choice}
+          aria-pressed={mode === choice}
           onClick={() => void switchColorMode(choice)}
         >
           <i className={`bi ${COLOR_MODE_ICONS[choice]} me-2`} aria-hidden="true" />
@@ -117,7 +113,7 @@ function ColorModeItems() {
           {mode === choice && <i className="bi bi-check2 ms-2" aria-hidden="true" />}
         </Dropdown.Item>
       ))}
-    </div>
+    </>
   );
 }
 
