@@ -149,7 +149,7 @@ describe('colour modes', () => {
         await page.locator('#app-sidebar.sidebar-rail').waitFor();
         await expectNoAxeViolations(page);
       }
-    }, 120_000);
+    }, 300_000);
   }
 });
 
