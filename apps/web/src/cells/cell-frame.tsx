@@ -115,6 +115,7 @@ export const CellFrame = memo(function CellFrame({
   label,
 }: CellFrameProps) {
   const resolved = resolveCellCached(column, row);
+  const theme = useColorMode((s) => s.theme);
   const Tag = as;
   const field = resolved.value.valueField;
   if (!resolved.visibility.visible) {
@@ -131,7 +132,6 @@ export const CellFrame = memo(function CellFrame({
     row._UI_NeedUpdateUI === true &&
     Array.isArray(row._UI_NeedUpdateUIByFields) &&
     row._UI_NeedUpdateUIByFields.includes(column.fieldName);
-  const theme = useColorMode((s) => s.theme);
   const configuredColor = resolved.styling.cellStyle.color;
   // A configured colour is chosen on white: in dark mode it is lightened until it reads.
   const themedStyle =
