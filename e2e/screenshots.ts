@@ -1,57 +1,28 @@
-// Screenshots of the product for the README: the sign-in page, home, a table, a form and the dashboard
-// at desktop (1440 px) and phone (390 px) widths, taken in Chromium from the built product on a fresh
-// data folder with the demo data. Run with `npm run screenshots` (it builds first); the PNG files are
-// written to docs/screens/.
+// Screenshots of the product: the sign-in page and the key screens (start page, a table, a form, the
+// profile, the till, the studio, the dashboard and the 403 page) at 1440 and 390 px, light and dark,
+// in English and Vietnamese, taken in Chromium from the built product on a fresh data folder with
+// the demo data. Run with `npm run screenshots` (it builds first); the PNG files are written to
+// docs/screens/ as <screen>-<width>-<theme>-<language>.png (the README shows some of them).
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import { signInByApi } from './support/api';
 import { launchBrowser } from './support/browser';
+import {
+  chooseLook,
+  LANGUAGES,
+  lookingContext,
+  makeStaff,
+  SHOTS,
+  STAFF_PASSWORD,
+  STAFF_USER,
+  settle,
+  THEMES,
+  WIDTHS,
+} from './support/screens';
 import { startServer } from './support/server';
 
 const OUT = resolve(import.meta.dirname, '..', 'docs', 'screens');
 const ADMIN_PASSWORD = 'Screenshots-Password-1';
-const WIDTHS = [
-  { name: '1440', viewport: { width: 1440, height: 900 } },
-  { name: '390', viewport: { width: 390, height: 844 } },
-] as const;
-
-/** What each picture shows: where to go and what must be on screen before it is taken. */
-const SHOTS: { name: string; path: string; ready: (page: Page) => Promise<unknown> }[] = [
-  {
-    name: 'home',
-    path: '/home',
-    ready: (page) => page.getByRole('region', { name: 'Data' }).waitFor(),
-  },
-  {
-    name: 'table',
-    path: '/data/products',
-    ready: (page) =>
-      page
-        .getByRole('button', { name: /^Actions of row \d+$/ })
-        .first()
-        .waitFor(),
-  },
-  {
-    name: 'form',
-    path: '/demo/formcontrol',
-    ready: (page) => page.locator('form').first().waitFor(),
-  },
-  {
-    name: 'dashboard',
-    path: '/dashboard',
-    ready: (page) => page.locator('canvas').first().waitFor(),
-  },
-];
-
-async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  // No spinner, no toast fading in or out.
-  await page.waitForFunction(
-    () =>
-      !document.querySelector('.spinner-border, .table-loading') &&
-      !document.querySelector('[class*="Toastify__bounce"]'),
-  );
-}
 
 async function main(): Promise<void> {
   mkdirSync(OUT, { recursive: true });
@@ -59,26 +30,45 @@ async function main(): Promise<void> {
     startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '500' }),
     launchBrowser(),
   ]);
+  const accounts = {
+    admin: { username: 'admin', password: ADMIN_PASSWORD },
+    staff: { username: STAFF_USER, password: STAFF_PASSWORD },
+  };
   try {
-    for (const width of WIDTHS) {
-      const context = await browser.newContext({ viewport: width.viewport, deviceScaleFactor: 1 });
-      const page = await context.newPage();
-      await page.goto(`${server.url}/login`);
-      await page.getByRole('button', { name: 'Login' }).waitFor();
-      await settle(page);
-      await page.screenshot({ path: join(OUT, `sign-in-${width.name}.png`) });
-      await page.getByLabel('Username').fill('admin');
-      await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
-      await page.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL(`${server.url}/home`);
-      for (const shot of SHOTS) {
-        await page.goto(`${server.url}${shot.path}`);
-        await shot.ready(page);
-        await settle(page);
-        await page.screenshot({ path: join(OUT, `${shot.name}-${width.name}.png`) });
-        process.stdout.write(`docs/screens/${shot.name}-${width.name}.png\n`);
+    await makeStaff(server, await signInByApi(server, 'admin', ADMIN_PASSWORD));
+    for (const language of LANGUAGES) {
+      for (const theme of THEMES) {
+        const look = { theme, language };
+        for (const account of Object.values(accounts))
+          await chooseLook(server, account.username, account.password, look);
+        for (const width of WIDTHS) {
+          const suffix = `${width.name}-${theme}-${language}`;
+          const guest = await lookingContext(browser, server, width.viewport, look);
+          await guest.page.goto(`${server.url}/login`);
+          await guest.page.locator('#login-username').waitFor();
+          await settle(guest.page);
+          await guest.page.screenshot({ path: join(OUT, `sign-in-${suffix}.png`) });
+          await guest.context.close();
+          for (const as of ['admin', 'staff'] as const) {
+            const shots = SHOTS.filter((shot) => (shot.as ?? 'admin') === as);
+            const { context, page } = await lookingContext(
+              browser,
+              server,
+              width.viewport,
+              look,
+              accounts[as],
+            );
+            for (const shot of shots) {
+              await page.goto(`${server.url}${shot.path}`);
+              await shot.ready(page);
+              await settle(page);
+              await page.screenshot({ path: join(OUT, `${shot.name}-${suffix}.png`) });
+              process.stdout.write(`docs/screens/${shot.name}-${suffix}.png\n`);
+            }
+            await context.close();
+          }
+        }
       }
-      await context.close();
     }
   } finally {
     await browser.close();

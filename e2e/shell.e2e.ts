@@ -134,10 +134,10 @@ describe('languages', () => {
       await page.getByRole('heading', { name: 'Hi Administrator' }).waitFor();
       await page.getByRole('combobox', { name: 'Language' }).selectOption('vn');
       await page.getByRole('heading', { name: 'Xin chào Administrator' }).waitFor();
-      const english = ['Hi Administrator', 'Your screens', 'Welcome to the administration console.'];
+      const english = ['Hi Administrator', 'Recent activity', 'Welcome to the administration console.'];
       const visible = await page.locator('body').innerText();
       for (const text of english) expect(visible).not.toContain(text);
-      expect(visible).toContain('Màn hình của bạn');
+      expect(visible).toContain('Hoạt động gần đây');
       await expect
         .poll(() =>
           page
@@ -281,7 +281,7 @@ describe('seasonal themes', () => {
 describe('when the server stops', () => {
   it('shows network-error toasts, the maintenance dialog after more than 3, and the error page for a part that cannot load', async () => {
     const page = await signedInPage();
-    await page.getByRole('heading', { name: 'Your screens' }).waitFor();
+    await page.getByRole('heading', { name: 'Recent activity' }).waitFor();
     await page.waitForLoadState('networkidle');
     await server.stop();
     const dialog = page.getByRole('dialog', { name: 'Notice' });

@@ -73,7 +73,7 @@ describe('smoke: the product on its embedded database', () => {
     // The demanded change done, the user goes on home by themselves.
     await page.waitForURL(`${server.url}/home`);
     await page.getByRole('heading', { name: 'Hi Administrator' }).waitFor();
-    await page.getByRole('heading', { name: 'Your screens' }).waitFor();
+    await page.getByRole('heading', { name: 'Recent activity' }).waitFor();
     await expectNoAxeViolations(page);
     expect(alerts).toHaveLength(1);
   });

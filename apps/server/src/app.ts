@@ -45,6 +45,8 @@ import { FileManagerService } from './modules/file-manager/service';
 import { fileRoutes } from './modules/files/routes';
 import { FilesService } from './modules/files/service';
 import { healthRoutes } from './modules/health/routes';
+import { homeRoutes } from './modules/home/routes';
+import { HomeService } from './modules/home/service';
 import { liveRoutes } from './modules/live/routes';
 import { LiveHub } from './modules/live/service';
 import { menuRoutes } from './modules/menus/routes';
@@ -151,6 +153,7 @@ export type Services = {
   collections: CollectionService;
   fileManager: FileManagerService;
   stats: StatsService;
+  home: HomeService;
   demo: DemoService;
   retention: RetentionService;
   publicAddress: PublicAddress;
@@ -387,6 +390,7 @@ function createServices(
     collections,
     fileManager: new FileManagerService(db, files, audit, events, access),
     stats: new StatsService(db, resources),
+    home: new HomeService(db, resources, menus, new StatsService(db, resources)),
     demo: new DemoService(db, audit),
     retention: new RetentionService(db, settings, files, log),
     publicAddress,
@@ -538,6 +542,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   tableViewRoutes(app, authenticate, services.tableViews);
   fileManagerRoutes(app, authenticate, services.fileManager);
   statsRoutes(app, authenticate, services.stats);
+  homeRoutes(app, authenticate, services.home);
   demoRoutes(app, authenticate, services.demo);
   apiDocumentRoutes(app, authenticate, seenRoutes, {
     title: 'Panelwright API',

@@ -127,6 +127,8 @@ export const profileSchema = z.object({
    * open, for the entries that lead to them (`Account/MyProfile` only).
    */
   OpenPages: z.array(z.string()).optional(),
+  /** The user's colour mode: `light`, `dark`, or `system` (follow the device). */
+  ColorMode: z.enum(['system', 'light', 'dark']).optional(),
 });
 export type Profile = z.infer<typeof profileSchema>;
 

@@ -6,6 +6,7 @@ export * from './config';
 export * from './constants';
 export * from './envelope';
 export * from './filters';
+export * from './home';
 export * from './integrations';
 export * from './issues';
 export * from './list';

@@ -2,7 +2,9 @@ import { memo, useId } from 'react';
 import { describeEmbeddedScreen, EmbeddedScreen } from '../components/embedded-screen/embedded-screen';
 import type { PreparedColumn } from '../engine/columns';
 import { cellError, isCellErrorRetryable, isCellLoading, rowCellAppend, type TableRow } from '../engine/rows';
+import { textColorForTheme } from '../engine/theme-color';
 import { joinClassNames, readObject, readText, valueText } from '../engine/values';
+import { useColorMode } from '../state/color-mode';
 import { cellDefinition } from './registry';
 import { resolveCellCached } from './resolve-cache';
 import { fillObjectTemplates } from './shared/templates';
@@ -113,6 +115,7 @@ export const CellFrame = memo(function CellFrame({
   label,
 }: CellFrameProps) {
   const resolved = resolveCellCached(column, row);
+  const theme = useColorMode((s) => s.theme);
   const Tag = as;
   const field = resolved.value.valueField;
   if (!resolved.visibility.visible) {
@@ -129,6 +132,12 @@ export const CellFrame = memo(function CellFrame({
     row._UI_NeedUpdateUI === true &&
     Array.isArray(row._UI_NeedUpdateUIByFields) &&
     row._UI_NeedUpdateUIByFields.includes(column.fieldName);
+  const configuredColor = resolved.styling.cellStyle.color;
+  // A configured colour is chosen on white: in dark mode it is lightened until it reads.
+  const themedStyle =
+    theme === 'dark' && typeof configuredColor === 'string'
+      ? { ...resolved.styling.cellStyle, color: textColorForTheme(configuredColor, theme) }
+      : resolved.styling.cellStyle;
   const tooltip =
     resolved.tooltip.tooltip ?? (resolved.display.shortened ? resolved.display.fullText : undefined);
   return (
@@ -143,7 +152,7 @@ export const CellFrame = memo(function CellFrame({
         refreshed && 'cell-refreshed',
         resolved.styling.cellStyle.wordBreak !== undefined && 'cell-wrap',
       )}
-      style={resolved.styling.cellStyle}
+      style={themedStyle}
       title={tooltip}
       data-field={column.fieldName}
       aria-busy={loading || resolved.editing.waiting ? true : undefined}

@@ -1,46 +1,5 @@
-import type { MenuItem } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
-import { homeGroups, rememberVisit, screenBlurb } from './home';
-
-const item = (code: string, url: string, children: MenuItem[] = [], icon = ''): MenuItem => ({
-  Name: code,
-  Code: code,
-  Url: url,
-  Icon: icon,
-  OrderNo: 0,
-  NewWindow: false,
-  Children: children,
-});
-
-describe('start page groups', () => {
-  it('makes a card per menu group and one for the screens outside groups, without home or parameters', () => {
-    const menu = [
-      item('home', '/home'),
-      item('loose', '/loose'),
-      item(
-        'data',
-        '',
-        [item('products', '/data/products', [], 'bi-box'), item('pj-detail', '/pj/[pj]')],
-        'bi-db',
-      ),
-      item('empty', '', [item('only-param', '/x/[id]')]),
-    ];
-    const groups = homeGroups(menu, '/home', 'More');
-    expect(groups.map((g) => [g.code, g.entries.map((e) => e.url)])).toEqual([
-      ['others', ['/loose']],
-      ['data', ['/data/products']],
-    ]);
-    expect(groups[1]).toMatchObject({ name: 'data', icon: 'bi-db' });
-    expect(groups[1]?.entries[0]?.icon).toBe('bi-box');
-    expect(groups[0]?.entries[0]?.icon).toBe('bi-file-earmark-text');
-  });
-
-  it('says a line per UI type, a general one otherwise', () => {
-    expect(screenBlurb('table')).toBe('Browse, filter and edit the records.');
-    expect(screenBlurb('unknown')).toBe('Open this screen.');
-    expect(screenBlurb(undefined)).toBe('Open this screen.');
-  });
-});
+import { figureChange, rememberVisit, timeAgo } from './home';
 
 describe('recent visits', () => {
   it('keeps the newest first, each address once, at most max', () => {
@@ -54,5 +13,28 @@ describe('recent visits', () => {
     list = rememberVisit(list, { path: '/c', title: 'C' }, 2);
     expect(list.map((v) => v.path)).toEqual(['/c', '/a']);
     expect(rememberVisit(list, { path: '/d', title: ' ' }, 2)).toBe(list);
+  });
+});
+
+describe('the change of a key figure', () => {
+  it('says up or down by a percent of the previous period, one decimal', () => {
+    expect(figureChange(150, 100)).toEqual({ direction: 'up', percent: 50 });
+    expect(figureChange(2, 3)).toEqual({ direction: 'down', percent: 33.3 });
+    expect(figureChange(7, 7)).toEqual({ direction: 'flat', percent: 0 });
+  });
+
+  it('has no percent when there was nothing before', () => {
+    expect(figureChange(5, 0)).toEqual({ direction: 'up', percent: null });
+    expect(figureChange(0, 0)).toEqual({ direction: 'flat', percent: 0 });
+  });
+});
+
+describe('how long ago', () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  it('takes the largest whole unit', () => {
+    expect(timeAgo(new Date('2026-11-27T11:55:00Z'), now)).toEqual({ value: -5, unit: 'minute' });
+    expect(timeAgo(new Date('2026-11-27T09:00:00Z'), now)).toEqual({ value: -3, unit: 'hour' });
+    expect(timeAgo(new Date('2026-11-25T11:00:00Z'), now)).toEqual({ value: -2, unit: 'day' });
+    expect(timeAgo(new Date('2026-11-27T11:59:50Z'), now)).toEqual({ value: 0, unit: 'minute' });
   });
 });

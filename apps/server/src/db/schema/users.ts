@@ -26,6 +26,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     languageCode: text('language_code').notNull().default('en'),
     avatarUrl: text('avatar_url').notNull().default(''),
+    /** `light`, `dark`, or `system` (follow the device): the user's colour mode, in every browser. */
+    colorMode: text('color_mode').notNull().default('system'),
     /**
      * Legacy single role, kept while older writers remain: an insert that gives no `roles` takes
      * `[role]` (a trigger of migration 0010). Read nothing from it: `roles` is what counts.

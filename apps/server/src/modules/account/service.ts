@@ -24,7 +24,7 @@ const LANGUAGES: Record<string, string> = { en: 'en', vn: 'vn', vi: 'vn' };
 const PROFILE_FIELDS: Record<
   string,
   {
-    column: 'displayName' | 'email' | 'phoneNumber' | 'languageCode' | 'avatarUrl';
+    column: 'displayName' | 'email' | 'phoneNumber' | 'languageCode' | 'avatarUrl' | 'colorMode';
     check: (value: unknown) => string | null | { value: string };
   }
 > = {
@@ -65,6 +65,13 @@ const PROFILE_FIELDS: Record<
         ? { value: v }
         : 'AvatarUrl: must be a path or an https URL',
   },
+  ColorMode: {
+    column: 'colorMode',
+    check: (v) =>
+      v === 'system' || v === 'light' || v === 'dark'
+        ? { value: v }
+        : 'ColorMode: must be system, light or dark',
+  },
 };
 
 export function toProfile(user: User): Profile {
@@ -83,6 +90,7 @@ export function toProfile(user: User): Profile {
     Auth2FAEnabled: user.fa2Enabled,
     FA2Method: user.fa2Method ?? '',
     MustChangePassword: user.mustChangePassword,
+    ColorMode: (['light', 'dark'] as const).find((mode) => mode === user.colorMode) ?? 'system',
   };
 }
 

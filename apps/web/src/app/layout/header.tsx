@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -8,14 +9,19 @@ import { session } from '../../api/session';
 import { LanguageSelect } from '../../components/language-select';
 import { useWindowWidth } from '../../components/use-window-width';
 import { UserAvatar } from '../../components/user-avatar';
+import { COLOR_MODES, type ColorMode } from '../../engine/color-mode';
 import { isMobileWidth, isOpenableMenuUrl, isSafeMenuUrl } from '../../engine/menu';
 import { setDevToolsOn, useDevToolsSwitch } from '../../features/dev-tools/dev-tools-switch';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useAppStore } from '../../state/app-store';
+import { adoptColorMode, useColorMode } from '../../state/color-mode';
+import { switchColorMode } from '../../state/color-mode-actions';
 import { clearLocalCacheAndReload } from '../../state/local-preferences';
 import { useMenusStore } from '../../state/menus';
 import { logout } from '../../state/session-actions';
 import { changeLanguage, refreshCaches } from '../../state/shell-actions';
+import { AppBreadcrumb } from './breadcrumb';
+import { openCommandPalette } from './command-palette';
 
 function AppMenu() {
   const { t } = useTranslation();
@@ -23,10 +29,10 @@ function AppMenu() {
   if (appMenu.length === 0) return null;
   return (
     <Dropdown align="end">
-      <Dropdown.Toggle variant="outline-light" size="sm" aria-label={t('Applications')} className="no-caret">
+      <Dropdown.Toggle variant="ghost" size="sm" aria-label={t('Applications')} className="no-caret">
         <i className="bi bi-grid-3x3-gap" aria-hidden="true" />
       </Dropdown.Toggle>
-      <Dropdown.Menu data-bs-theme="light">
+      <Dropdown.Menu>
         <AppMenuEntries />
       </Dropdown.Menu>
     </Dropdown>
@@ -81,6 +87,36 @@ function AppMenuItems() {
   );
 }
 
+const COLOR_MODE_NAMES: Record<ColorMode, string> = { system: 'System', light: 'Light', dark: 'Dark' };
+const COLOR_MODE_ICONS: Record<ColorMode, string> = {
+  system: 'bi-circle-half',
+  light: 'bi-sun',
+  dark: 'bi-moon-stars',
+};
+
+/** The colour modes in the user menu: one pressed button per mode (the menu is a list of buttons). */
+function ColorModeItems() {
+  const { t } = useTranslation();
+  const mode = useColorMode((s) => s.mode);
+  return (
+    <>
+      <h2 className="dropdown-header h6">{t('Theme')}</h2>
+      {COLOR_MODES.map((choice) => (
+        <Dropdown.Item
+          key={choice}
+          as="button"
+          aria-pressed={mode === choice}
+          onClick={() => void switchColorMode(choice)}
+        >
+          <i className={`bi ${COLOR_MODE_ICONS[choice]} me-2`} aria-hidden="true" />
+          {t(COLOR_MODE_NAMES[choice])}
+          {mode === choice && <i className="bi bi-check2 ms-2" aria-hidden="true" />}
+        </Dropdown.Item>
+      ))}
+    </>
+  );
+}
+
 /**
  * The user menu. On a phone (`compact`) it is the header's one menu: the applications and the
  * language switch join the account's entries, so that nothing pushes the page sideways.
@@ -92,6 +128,11 @@ function UserMenu({ compact }: { compact: boolean }) {
   const profile = useQuery({ queryKey: ['MyProfile'], queryFn: fetchProfile, staleTime: 60_000 });
   const isAdmin = profile.data?.Role === 'admin';
   const devToolsOn = useDevToolsSwitch((s) => s.on);
+  // The account's colour mode wins over this browser's copy (another browser may have changed it).
+  const savedMode = profile.data?.ColorMode;
+  useEffect(() => {
+    if (savedMode) adoptColorMode(savedMode);
+  }, [savedMode]);
   const onRefresh = async () => {
     try {
       await refreshCaches();
@@ -104,7 +145,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
-        variant="outline-light"
+        variant="ghost"
         size="sm"
         id="user-menu"
         aria-label={compact ? greeting : undefined}
@@ -121,7 +162,7 @@ function UserMenu({ compact }: { compact: boolean }) {
         )}
         {!compact && greeting}
       </Dropdown.Toggle>
-      <Dropdown.Menu data-bs-theme="light" className="header-menu">
+      <Dropdown.Menu className="header-menu">
         {compact && <AppMenuItems />}
         {compact && config?.languageChange && (
           <>
@@ -162,6 +203,9 @@ function UserMenu({ compact }: { compact: boolean }) {
             {t('Developer tools in this browser')}
           </Dropdown.Item>
         )}
+        <Dropdown.Divider />
+        <ColorModeItems />
+        <Dropdown.Divider />
         <Dropdown.Item as="button" onClick={clearLocalCacheAndReload}>
           <i className="bi bi-eraser me-2" aria-hidden="true" />
           {t('Clear Local Cache')}
@@ -184,15 +228,14 @@ export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
   const { t } = useTranslation();
   const isAuthenticated = useAppStore((s) => s.isAuthenticated);
   const config = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
-  const headerTitle = useAppStore((s) => s.headerTitle);
   const appLogo = useMenusStore((s) => s.appLogo);
   const compact = isMobileWidth(useWindowWidth(), config?.widthMobile);
   return (
-    <header className="navbar navbar-expand bg-primary sticky-top app-header" data-bs-theme="dark">
+    <header className="navbar navbar-expand sticky-top app-header">
       <div className="container-fluid gap-2 flex-nowrap">
         {sidebarToggle}
         <Link
-          className="navbar-brand d-flex align-items-center gap-2 me-0 text-truncate header-brand"
+          className="navbar-brand d-flex align-items-center gap-2 me-0 text-truncate header-brand flex-shrink-0"
           to={isAuthenticated ? '/home' : '/'}
         >
           <img
@@ -203,17 +246,32 @@ export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
           />
           <span className="text-truncate">{t(config?.siteName || 'Admin')}</span>
         </Link>
-        {headerTitle && !compact && (
-          <span className="navbar-text text-white d-none d-md-inline text-truncate">{headerTitle}</span>
-        )}
+        {isAuthenticated && !compact && <AppBreadcrumb />}
         <div className="ms-auto d-flex align-items-center gap-2 flex-shrink-0">
+          {isAuthenticated && (
+            <button
+              type="button"
+              className={`btn btn-sm ${compact ? 'btn-ghost' : 'btn-outline-secondary command-palette-button'}`}
+              onClick={openCommandPalette}
+              aria-label={t('Search screens, records and commands')}
+              aria-keyshortcuts="Control+K Meta+K"
+            >
+              <i className="bi bi-search" aria-hidden="true" />
+              {!compact && (
+                <>
+                  <span className="ms-2 me-3">{t('Search')}</span>
+                  <kbd className="pw-kbd">Ctrl K</kbd>
+                </>
+              )}
+            </button>
+          )}
           {isAuthenticated && <NotificationBell />}
           {isAuthenticated && !compact && <AppMenu />}
           {config?.languageChange && isAuthenticated && !compact && <LanguageSwitch />}
           {isAuthenticated ? (
             <UserMenu compact={compact} />
           ) : (
-            <Link className="btn btn-outline-light btn-sm" to="/login">
+            <Link className="btn btn-outline-secondary btn-sm" to="/login">
               {t('Sign in')}
             </Link>
           )}

@@ -5,6 +5,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { queryClient } from '../../api/query-client';
 import { ModalOutlet } from '../../components/modal-host/modal-outlet';
 import { useWindowWidth } from '../../components/use-window-width';
+import { isTypingTarget } from '../../engine/command-palette';
 import { SIDEBAR_BREAKPOINT, SIDEBAR_CLOSED_KEY, sidebarClosedValue } from '../../engine/menu';
 import { DevTools } from '../../features/dev-tools/dev-tools';
 import { LiveConnection } from '../../features/notifications/live-connection';
@@ -12,6 +13,7 @@ import { setAppState, useAppStore } from '../../state/app-store';
 import { recordVisit } from '../../state/recent-visits';
 import { ConfigurationWatcher } from '../configuration-watcher';
 import { useScreenRouteAt } from '../use-screen-routes';
+import { isShellDialogOpen, openCommandPalette, openShortcutList, ShellDialogs } from './command-palette';
 import { Header } from './header';
 import { SkipLink, useFocusHeadingOnNavigate } from './page-focus';
 import { PreviewBanner } from './preview-banner';
@@ -32,7 +34,9 @@ export function MainLayout() {
   const screenRoute = useScreenRouteAt(location.pathname);
   const narrow = width < SIDEBAR_BREAKPOINT;
   const hasSidebar = isAuthenticated && !screenRoute?.route.noSidebar;
-  const sidebarShown = hasSidebar && (narrow ? overlayOpen : !closed);
+  // On a wide window the closed sidebar is an icon rail; on a narrow one an overlay, open or not.
+  const sidebarShown = hasSidebar && (narrow ? overlayOpen : true);
+  const rail = !narrow && closed;
   const main = useRef<HTMLElement>(null);
   useFocusHeadingOnNavigate(main, location.pathname);
 
@@ -58,6 +62,32 @@ export function MainLayout() {
     return () => window.removeEventListener('keydown', onKey);
   }, [overlayOpen]);
 
+  // The shell's keys: Ctrl+K / ⌘K the palette, "?" the shortcut list, "/" the menu's search.
+  useEffect(() => {
+    if (!isAuthenticated) return;
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        openCommandPalette();
+        return;
+      }
+      if (event.ctrlKey || event.metaKey || event.altKey || isTypingTarget(event.target)) return;
+      if (document.querySelector('.modal.show') || isShellDialogOpen()) return;
+      if (event.key === '?') {
+        event.preventDefault();
+        openShortcutList();
+      } else if (event.key === '/') {
+        const search = document.getElementById('sidebar-search');
+        if (search && search.offsetParent !== null) {
+          event.preventDefault();
+          search.focus();
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [isAuthenticated]);
+
   const toggle = () => {
     if (narrow) return setOverlayOpen((open) => !open);
     localStorage.setItem(SIDEBAR_CLOSED_KEY, sidebarClosedValue(!closed));
@@ -67,10 +97,10 @@ export function MainLayout() {
   const sidebarToggle = hasSidebar ? (
     <button
       type="button"
-      className="btn btn-outline-light btn-sm"
+      className="btn btn-ghost btn-sm"
       onClick={toggle}
       aria-label={t('Toggle menu')}
-      aria-expanded={sidebarShown}
+      aria-expanded={sidebarShown && !rail}
       aria-controls="app-sidebar"
     >
       <i className="bi bi-list" aria-hidden="true" />
@@ -88,7 +118,7 @@ export function MainLayout() {
         <PreviewBanner />
         <Header sidebarToggle={sidebarToggle} />
         <div className="main-body">
-          {sidebarShown && <Sidebar overlay={narrow} onNavigate={() => setOverlayOpen(false)} />}
+          {sidebarShown && <Sidebar overlay={narrow} rail={rail} onNavigate={() => setOverlayOpen(false)} />}
           {sidebarShown && narrow && (
             <button
               type="button"
@@ -102,6 +132,7 @@ export function MainLayout() {
           </main>
         </div>
         <ModalOutlet />
+        <ShellDialogs />
         <DevTools />
       </div>
     </QueryClientProvider>

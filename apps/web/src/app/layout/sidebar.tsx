@@ -13,8 +13,7 @@ function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
   return (
     <li className="nav-item sidebar-group">
       <h2 id={id} className="sidebar-group-title">
-        {item.Icon && <i className={`bi ${item.Icon} me-2`} aria-hidden="true" />}
-        {t(item.Name)}
+        <span className="sidebar-label">{t(item.Name)}</span>
       </h2>
       <ul className="nav flex-column" aria-labelledby={id}>
         {(item.Children ?? []).map((child) => (
@@ -27,31 +26,34 @@ function MenuGroup({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
 
 function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => void }) {
   const { t } = useTranslation();
-  const icon = item.Icon ? <i className={`bi ${item.Icon} me-2`} aria-hidden="true" /> : null;
+  // Every entry has an icon, so that the rail can show it; a tooltip names it there.
+  const icon = <i className={`bi ${item.Icon || 'bi-dot'}`} aria-hidden="true" />;
+  const name = t(item.Name);
+  const label = <span className="sidebar-label">{name}</span>;
   const children = item.Children ?? [];
   if (item.Url === '' && children.length > 0) return <MenuGroup item={item} onNavigate={onNavigate} />;
   const usable = isOpenableMenuUrl(item.Url) && isSafeMenuUrl(item.Url);
   let link: React.ReactNode;
   if (!usable) {
     link = (
-      <span className="nav-link text-body-secondary">
+      <span className="nav-link text-body-secondary" title={name}>
         {icon}
-        {t(item.Name)}
+        {label}
       </span>
     );
   } else if (item.NewWindow || /^https?:/i.test(item.Url)) {
     link = (
-      <a className="nav-link" href={item.Url} target="_blank" rel="noopener noreferrer">
+      <a className="nav-link" href={item.Url} target="_blank" rel="noopener noreferrer" title={name}>
         {icon}
-        {t(item.Name)}
+        {label}
         <i className="bi bi-box-arrow-up-right ms-1 small" aria-hidden="true" />
       </a>
     );
   } else {
     link = (
-      <NavLink className="nav-link" to={item.Url} onClick={onNavigate} end={item.Url === '/'}>
+      <NavLink className="nav-link" to={item.Url} onClick={onNavigate} end={item.Url === '/'} title={name}>
         {icon}
-        {t(item.Name)}
+        {label}
       </NavLink>
     );
   }
@@ -69,21 +71,36 @@ function MenuEntry({ item, onNavigate }: { item: MenuItem; onNavigate: () => voi
   );
 }
 
-/** The sidebar: the server's side menu with a search box. */
-export function Sidebar({ overlay, onNavigate }: { overlay: boolean; onNavigate: () => void }) {
+/**
+ * The sidebar: the server's side menu with a search box; as a `rail` (closed on a wide window), the
+ * entries' icons only, each named by its tooltip and for assistive technology.
+ */
+export function Sidebar({
+  overlay,
+  rail = false,
+  onNavigate,
+}: {
+  overlay: boolean;
+  rail?: boolean;
+  onNavigate: () => void;
+}) {
   const { t } = useTranslation();
   const sideMenu = useMenusStore((s) => s.sideMenu);
   const search = useAppStore((s) => s.menuSearch);
-  const shown = useMemo(() => filterMenu(sideMenu, search, (name) => t(name)), [sideMenu, search, t]);
+  const shown = useMemo(
+    () => filterMenu(sideMenu, rail ? '' : search, (name) => t(name)),
+    [sideMenu, search, rail, t],
+  );
   return (
     <nav
       id="app-sidebar"
-      className={`sidebar border-end bg-body-tertiary ${overlay ? 'sidebar-overlay shadow' : ''}`}
+      className={`sidebar border-end ${overlay ? 'sidebar-overlay shadow' : ''} ${rail ? 'sidebar-rail' : ''}`}
       aria-label={t('Main menu')}
     >
-      <div className="p-2">
+      <div className="p-2 sidebar-search">
         <input
           type="search"
+          id="sidebar-search"
           className="form-control form-control-sm"
           placeholder={t('Search menu')}
           aria-label={t('Search menu')}

@@ -29,7 +29,7 @@ export function NotificationBell() {
   return (
     <Dropdown align="end">
       <Dropdown.Toggle
-        variant="outline-light"
+        variant="ghost"
         size="sm"
         className="no-caret position-relative"
         aria-label={t('Notifications, {{count}} unread', { count: unread })}
@@ -44,7 +44,7 @@ export function NotificationBell() {
           </span>
         )}
       </Dropdown.Toggle>
-      <Dropdown.Menu data-bs-theme="light" style={{ minWidth: 300 }}>
+      <Dropdown.Menu style={{ minWidth: 300 }}>
         <div className="dropdown-header d-flex justify-content-between align-items-center">
           <span>{t('Notifications')}</span>
           {unread > 0 && (
