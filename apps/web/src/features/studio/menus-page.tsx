@@ -97,7 +97,7 @@ function MenusEditor() {
   const queue = useRef<Promise<void>>(Promise.resolve());
 
   const handleId = (code: string) => `studio-menu-${kind}-${code}`;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: after every render, a redrawn entry
+  // After every render (no dependency list): a redrawn entry takes the focus back.
   useLayoutEffect(() => {
     const code = followed.current;
     if (code === null) return;
