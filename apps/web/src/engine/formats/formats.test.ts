@@ -133,11 +133,11 @@ describe('cell formatters', () => {
     expect(formatCellValue('number', 3, '  ')).toBe('3');
   });
 
-  it('shows other types as their text, JSON spaced on one line', () => {
+  it('shows other types as their text, JSON as readable key: value text on one line', () => {
     expect(formatCellValue('text', 1234.56)).toBe('1234.56');
     expect(formatCellValue('readonly', null)).toBe('');
-    expect(formatCellValue('json', { a: 1, b: [2] })).toBe('{ "a": 1, "b": [ 2 ] }');
-    expect(formatCellValue('json', '{"a":1}')).toBe('{ "a": 1 }');
+    expect(formatCellValue('json', { a: 1, b: [2] })).toBe('a: 1 · b: 2');
+    expect(formatCellValue('json', '{"a":1}')).toBe('a: 1');
   });
 });
 

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
 import { openModal } from '../../../components/modal-host/modal-store';
 import type { PreparedColumn } from '../../../engine/columns';
 import { CELL_FORMATTERS, formatCellValue } from '../../../engine/formats';
 import { readObject, readText } from '../../../engine/values';
+import { addressSearch, setAddressSearch, useAddressSearch } from '../../../state/navigation';
 import type { TableController } from '../use-table-controller';
 import { RecordActivity } from './record-activity';
 
@@ -36,20 +36,15 @@ export function openRecordActivity(controller: Opener, id: number): void {
  * record's comments at once; the parameter is then dropped so that a reload does not open it again.
  */
 export function useRecordLink(controller: Opener, enabled: boolean): void {
-  const [params, setParams] = useSearchParams();
-  const linked = params.get('record');
+  // The address through state/navigation, as the table's own state: no router needed around a table.
+  const linked = new URLSearchParams(useAddressSearch()).get('record');
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (!enabled || !linked || !/^\d{1,10}$/.test(linked) || opened.current === linked) return;
     opened.current = linked;
     openRecordActivity(controller, Number(linked));
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('record');
-        return next;
-      },
-      { replace: true },
-    );
-  }, [enabled, linked, controller, setParams]);
+    const next = new URLSearchParams(addressSearch());
+    next.delete('record');
+    setAddressSearch(next, { replace: true });
+  }, [enabled, linked, controller]);
 }
