@@ -148,6 +148,8 @@ async function loadLightTexts(language: Language): Promise<void> {
   const files = await Promise.all(namespaces.map((ns) => fetchTextFile(language, ns)));
   lightFiles = new Map(namespaces.map((ns, index) => [ns, files[index] as TextFile]));
   lightLanguage = language;
+  // The page's language is what the API client sends as UI_Language: the server answers in it.
+  document.documentElement.lang = language === 'vn' ? 'vi' : 'en';
   notifyTextsChanged();
 }
 
