@@ -3,7 +3,7 @@
 // column, messages for people under their fields, one format for numbers, dates and times.
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInByApi } from './support/api';
+import { apiCall, showEveryColumn, signInByApi } from './support/api';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 import { signInThroughPage } from './support/sign-in';
@@ -22,6 +22,8 @@ beforeAll(async () => {
     launchBrowser(),
   ]);
   token = await signInByApi(server, 'admin', ADMIN_PASSWORD);
+  // Every cell type is typed into, also those past a table's first eight columns (issue 25).
+  await showEveryColumn(server, token, 'products', 'Product');
   // One signed-in context for every test; an English browser, whose own date inputs would show
   // mm/dd/yyyy and 12-hour times.
   context = await browser.newContext({ viewport: DESKTOP, locale: 'en-US', timezoneId: 'UTC' });

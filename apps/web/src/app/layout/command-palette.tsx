@@ -272,7 +272,9 @@ function ShortcutList() {
                   {shortcut.keys.map((key, at) => (
                     <span key={key}>
                       {at > 0 && ' '}
-                      <kbd className="pw-kbd">{key}</kbd>
+                      <kbd className="pw-kbd" data-i18n-data="">
+                        {key}
+                      </kbd>
                     </span>
                   ))}
                 </td>

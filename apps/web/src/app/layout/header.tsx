@@ -260,7 +260,10 @@ export function Header({ sidebarToggle }: { sidebarToggle: React.ReactNode }) {
               {!compact && (
                 <>
                   <span className="ms-2 me-3">{t('Search')}</span>
-                  <kbd className="pw-kbd">Ctrl K</kbd>
+                  {/* Key names are the keyboard's, not translated. */}
+                  <kbd className="pw-kbd" data-i18n-data="">
+                    Ctrl K
+                  </kbd>
                 </>
               )}
             </button>
