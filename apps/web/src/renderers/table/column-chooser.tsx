@@ -24,7 +24,7 @@ export function ColumnChooser({ controller }: { controller: TableController }) {
         disabled={!columnChoicesReady}
       >
         <i className="bi bi-layout-three-columns me-1" aria-hidden="true" />
-        {t('Columns')}
+        <span className="toolbar-label">{t('Columns')}</span>
       </Dropdown.Toggle>
       <Dropdown.Menu className="column-chooser">
         <fieldset className="px-2 mb-0">

@@ -158,7 +158,7 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
             }
           >
             <i className="bi bi-upload me-1" aria-hidden="true" />
-            {t('Import')}
+            <span className="toolbar-label">{t('Import')}</span>
           </button>
         )}
         {config.header.showExport && (
@@ -174,7 +174,7 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
             ) : (
               <i className="bi bi-file-earmark-spreadsheet me-1" aria-hidden="true" />
             )}
-            {t('Export')}
+            <span className="toolbar-label">{t('Export')}</span>
           </button>
         )}
         {exporting && (
