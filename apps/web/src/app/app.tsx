@@ -20,6 +20,7 @@ import { loadFirstSetting } from '../state/session-actions';
 import { loadIcons } from '../styles/load-icons';
 import './after-logout-hooks';
 import { startAnalytics, trackPageView } from './analytics';
+import { onFirstInteraction } from './first-interaction';
 import { GlobalDialogs, preloadMessageDialog } from './global-dialogs';
 import { getRouter } from './router';
 import { installScreenPreload } from './screen-preload';
@@ -38,20 +39,6 @@ const BLANK_PAGE = /^\/(login|forgot|register|reset-password|redirect)(\/|$)/;
 
 const subscribeToLocation = (listener: () => void) => getRouter().subscribe(listener);
 const currentPath = () => getRouter().state.location.pathname;
-
-/** The first key press or pointer press anywhere, once. */
-function onFirstInteraction(run: () => void): () => void {
-  const events = ['pointerdown', 'keydown', 'focusin'] as const;
-  const handler = () => {
-    stop();
-    run();
-  };
-  const stop = () => {
-    for (const type of events) window.removeEventListener(type, handler, true);
-  };
-  for (const type of events) window.addEventListener(type, handler, true);
-  return stop;
-}
 
 /** The shell: first settings (spinner until they arrive), routes, toasts and global dialogs. */
 export function App() {

@@ -1,5 +1,6 @@
 import { APP_DEFAULTS } from '@panelwright/contract/constants';
 import { lazy, Suspense, useEffect } from 'react';
+import { onFirstInteraction } from '../app/first-interaction';
 import { GlobalDialogs, preloadMessageDialog } from '../app/global-dialogs';
 import { usePrimaryColor } from '../app/theme-color';
 import { LoadingScreen } from '../components/loading-screen';
@@ -15,20 +16,6 @@ const ToastHost = lazy(() => import('../components/toast-host'));
 const SeasonalEffects = lazy(() =>
   import('../features/themes/seasonal-effects').then((m) => ({ default: m.SeasonalEffects })),
 );
-
-/** The first key or pointer press or focus anywhere, once. */
-function onFirstInteraction(run: () => void): () => void {
-  const events = ['pointerdown', 'keydown', 'focusin'] as const;
-  const handler = () => {
-    stop();
-    run();
-  };
-  const stop = () => {
-    for (const type of events) window.removeEventListener(type, handler, true);
-  };
-  for (const type of events) window.addEventListener(type, handler, true);
-  return stop;
-}
 
 /**
  * What the app's shell does for a guest on /login, without the router: the first settings (a spinner
