@@ -1,6 +1,7 @@
 // The studio's Collections page (issue 23) in real Chromium: an administrator makes "Customers" with
 // a text, an e-mail, a money field and a relation to Categories, publishes it from the draft bar,
-// Customers is in the menu, and a customer is added whose category is found by typing in the lookup;
+// Customers is in the menu, and a customer is added whose category is found by typing in the lookup
+// (its cell then links to the category);
 // the category's detail lists its customers, where one is added and one edited; dropping a field that
 // holds values asks for its name to be typed before the publish goes. axe finds nothing on the page at 390 and 1440 px, nor in the dialog.
 import { join, resolve } from 'node:path';
@@ -138,6 +139,11 @@ describe('the studio’s collections', () => {
     await page.getByText('Ada Lovelace').waitFor();
     const saved = await apiCall(server, 'Customer/List', { Page: 1, PageSize: 5 }, admin);
     expect(saved.body.Data.Data[0]).toMatchObject({ Name: 'Ada Lovelace', Category: category.Id });
+    // Its cell shows the category as the display template reads, and links to that category.
+    const categoryLink = page
+      .locator(`tr[data-row-id="${saved.body.Data.Data[0].Id}"] td[data-field="Category"]`)
+      .getByRole('link', { name: `${category.Name} (${category.Code})` });
+    expect(await categoryLink.getAttribute('href')).toBe(`/data/categories?id=${category.Id}`);
   }, 240_000);
 
   it('lists the category’s customers in its detail, where customers are added and edited', async () => {

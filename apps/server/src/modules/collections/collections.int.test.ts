@@ -159,6 +159,42 @@ describe('collections made in the configuration', () => {
     expect(detail.body.StatusCode).not.toBe(1);
   });
 
+  it('shows a relation’s record as its display template reads, linking to it on the other side’s screen', async () => {
+    const category = (await data('Category/List', { Page: 1, PageSize: 5 })).Data[1];
+    const added = await data('Customer/AddNew', { Name: 'Linked', Category: category.Id });
+    const shown = `${category.Name} (${category.Code})`;
+    const link = `/data/categories?id=${category.Id}`;
+    expect(added).toMatchObject({ Category_Text: shown, Category_Link: link });
+    const list = await data('Customer/List', { Page: 1, PageSize: 5, TextSearch: 'linked' });
+    expect(list.Data[0]).toMatchObject({ Category: category.Id, Category_Text: shown, Category_Link: link });
+    // The column says where its text and link are, so that the cell shows and follows them.
+    expect(JSON.parse(list.ExtraData.Columns.Category.Type.more)).toEqual({
+      fText: 'Category_Text',
+      fLink: 'Category_Link',
+      newWindow: false,
+    });
+    const other = (await data('Category/List', { Page: 1, PageSize: 5 })).Data[2];
+    const moved = await data('Customer/UpdateFields', {
+      Id: added.Id,
+      IM_ReturnTime: added.IM_ReturnTime,
+      Values: [{ FieldName: 'Category', NewValue: other.Id }],
+    });
+    expect(moved).toMatchObject({ Category_Text: `${other.Name} (${other.Code})` });
+    const none = await data('Customer/AddNew', { Name: 'Unlinked' });
+    expect(none).not.toHaveProperty('Category_Text');
+    expect(none).not.toHaveProperty('Category_Link');
+    // The link opens that one record: `RequestData: {Id}` narrows any resource's List to it.
+    const one = await data('Category/List', { Page: 1, PageSize: 20, RequestData: { Id: String(other.Id) } });
+    expect(one.Data.map((row: { Id: number }) => row.Id)).toEqual([other.Id]);
+    expect(one.Total).toBe(1);
+    const options = await data('Category/Options', { RequestData: { Id: other.Id } });
+    expect(JSON.parse(options.Configs.ScreenConfig).Header.showAddNew).toBe(false);
+    const bad = await server.call('Category/List', { Page: 1, RequestData: { Id: 'x' } }, admin);
+    expect(bad.status).toBe(400);
+    await data('Customer/Delete', { Id: added.Id });
+    await data('Customer/Delete', { Id: none.Id });
+  });
+
   it('imports, updates and deletes a collection’s records in bulk, as a declared resource’s', async () => {
     const form = new FormData();
     form.append(

@@ -23,6 +23,8 @@ import {
   permissions,
   type RecordTable,
   type ResourceDeclaration,
+  relatedLinkField,
+  relatedTextField,
   type ScopeDeclaration,
 } from '../resources/define';
 import type { ResourceRegistry } from '../resources/registry';
@@ -221,6 +223,13 @@ export function collectionDeclaration(
       column.control = { type: 'lookup', more: { lookup: { api: collection.APIName, field: field.Name } } };
       options[field.Name] = relationOptions(field, registry);
       column.references = field.Target as string;
+      // The cell shows the related record as the display template reads and links to it (the
+      // service fills both row fields among the records the caller may list).
+      column.more = {
+        fText: relatedTextField(field.Name),
+        fLink: relatedLinkField(field.Name),
+        newWindow: false,
+      };
       // The other side's detail lists this side's records of it: `RequestData: {Category: 5}`
       // narrows the list to them, and a record added there points at it.
       scopes[field.Name] = { field: field.Name };

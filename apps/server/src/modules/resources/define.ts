@@ -56,6 +56,11 @@ export const tableOptions = (
       .orderBy(asc(text), asc(value)) as Promise<OptionItem[]>,
 });
 
+/** The row field holding a relation's related record as its display template reads (`fText`). */
+export const relatedTextField = (field: string) => `${field}_Text`;
+/** The row field holding the address that opens a relation's related record (`fLink`). */
+export const relatedLinkField = (field: string) => `${field}_Link`;
+
 /** A column of a resource, as its declaration states it. */
 export type ColumnDeclaration = {
   /** The wire name (PascalCase), the key of the row and of `ExtraData.Columns`. */

@@ -31,10 +31,11 @@ export function scopeValues(
   resource: Resource,
   requestData: unknown,
 ): { key: string; column: Column | null; value: unknown }[] {
-  const scopes = resource.declaration.scopes;
-  if (!scopes || typeof requestData !== 'object' || requestData === null || Array.isArray(requestData))
-    return [];
+  const scopes = resource.declaration.scopes ?? {};
+  if (typeof requestData !== 'object' || requestData === null || Array.isArray(requestData)) return [];
   const values: { key: string; column: Column | null; value: unknown }[] = [];
+  const id = oneRecordOf(resource, requestData);
+  if (id !== undefined) values.push({ key: ONE_RECORD, column: null, value: id });
   for (const [key, scope] of Object.entries(scopes)) {
     const raw = (requestData as Record<string, unknown>)[key];
     if (raw === undefined || raw === null || raw === '') continue;
@@ -64,12 +65,30 @@ export function scopeValues(
   return values;
 }
 
+/**
+ * `RequestData: {Id}` narrows any resource to that one record (a relation's cell links to its record
+ * so: the other side's screen with `?id=`), unless the resource declares an `Id` scope of its own.
+ */
+export const ONE_RECORD = 'Id';
+
+/** The record `RequestData.Id` names, when the resource has no `Id` scope of its own; a bad id is a 400. */
+export function oneRecordOf(resource: Resource, requestData: unknown): number | undefined {
+  if (resource.declaration.scopes && ONE_RECORD in resource.declaration.scopes) return undefined;
+  if (typeof requestData !== 'object' || requestData === null) return undefined;
+  const raw = (requestData as Record<string, unknown>)[ONE_RECORD];
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const id = typeof raw === 'string' && /^\d{1,15}$/.test(raw) ? Number(raw) : raw;
+  if (typeof id !== 'number' || !Number.isSafeInteger(id) || id < 1)
+    throw badRequest(`RequestData.${ONE_RECORD}: must be a whole number above 0`);
+  return id;
+}
+
 /** The conditions of the declared scopes present in RequestData. */
 function scopeConditions(resource: Resource, requestData: unknown, userId: number): (SQL | undefined)[] {
   const scopes = resource.declaration.scopes ?? {};
   return scopeValues(resource, requestData).map(({ key, column, value }) => {
     const scope = scopes[key];
-    if (!scope) return undefined;
+    if (!scope) return key === ONE_RECORD ? sql`${resource.table.id} = ${value}` : undefined;
     if ('field' in scope && column?.stored) {
       // Numbers (ids) are bound as they are: a cast to the column's declared type would name `serial`.
       const bound = column.stored.dataType === 'number' ? value : column.kind.write(value, column.stored);

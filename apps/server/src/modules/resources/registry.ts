@@ -4,6 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessAction, AccessPolicy } from '../access/policy';
 import { COLUMN_TYPES, type ColumnType, type FieldValidator, validatorFor } from './column-types';
 import type { ColumnDeclaration, RecordTable, ResourceAction, ResourceDeclaration, Role } from './define';
+import { ONE_RECORD, oneRecordOf } from './query';
 
 /** A column with everything the service needs resolved once, at start. */
 export type Column = ColumnDeclaration & {
@@ -231,6 +232,7 @@ export class Resource {
       const value = (requestData as Record<string, unknown>)[key];
       if ('field' in scope && value !== undefined && value !== null && value !== '') fixed.add(scope.field);
     }
+    if (oneRecordOf(this, requestData) !== undefined) fixed.add(ONE_RECORD);
     return fixed;
   }
 

@@ -20,7 +20,7 @@ import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } fro
 import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
 import { CountCache, sqlKey } from './count-cache';
-import type { OptionSource, ResourceAction } from './define';
+import { type OptionSource, type ResourceAction, relatedLinkField, relatedTextField } from './define';
 import { type OptionTexts, writeWorkbook } from './export';
 import { type ColumnSettings, configuredDeclaration } from './overlay';
 import { PageBoundaries } from './page-boundaries';
@@ -399,7 +399,7 @@ export class ResourceService {
       this.count(resource, selection),
     ]);
     return {
-      Data: await this.inWords(resource, this.present(resource, rows, policy), actor),
+      Data: await this.shown(resource, rows, policy, actor),
       Total: total,
       ExtraData: { Columns: resource.columnDefs(policy) },
     };
@@ -503,7 +503,7 @@ export class ResourceService {
     const { resource, policy, rowCondition } = await this.resource(apiName, 'Detail', actor);
     const row = await this.readRow(resource, id, this.db, rowCondition);
     if (!row) throw new BusinessError(GONE_MESSAGE);
-    return (await this.inWords(resource, this.present(resource, [row], policy), actor))[0] as Row;
+    return (await this.shown(resource, [row], policy, actor))[0] as Row;
   }
 
   /** Texts of the screens in a language (the web's `screens` namespace, as configured). */
@@ -520,6 +520,45 @@ export class ResourceService {
     if (language === 'en') return (text) => text;
     const texts: Record<string, string> = await this.screenTexts(language).catch(() => ({}));
     return (text) => texts[text] ?? translateMessage(text, language);
+  }
+
+  /** Rows as List, Detail, AddNew and UpdateFields hand them out: present, related texts, in words. */
+  private async shown(resource: Resource, rows: Row[], policy: AccessPolicy, actor: Actor): Promise<Row[]> {
+    const present = this.present(resource, rows, policy);
+    return this.inWords(resource, await this.withRelated(resource, present, policy, actor), actor);
+  }
+
+  /**
+   * Each relation's related record as the row shows it: `{Field}_Text`, its display template, and
+   * `{Field}_Link`, the address of the other side's screen narrowed to it (`?id=`). Read among the
+   * records the caller may list of the other side (`OptionSource.find`, as a value is checked), one
+   * query a relation a page: a record one may not list gets neither, and the cell shows the id.
+   */
+  private async withRelated(
+    resource: Resource,
+    rows: Row[],
+    policy: AccessPolicy,
+    actor: Actor,
+  ): Promise<Row[]> {
+    if (rows.length === 0) return rows;
+    for (const column of resource.columns) {
+      const source = column.source ? resource.declaration.options?.[column.source] : undefined;
+      const target = column.references ? this.registry.get(column.references) : undefined;
+      if (!source?.find || !target || !policy.canRead(resource.apiName, column.field)) continue;
+      const ids = [...new Set(rows.map((row) => row[column.field]).filter((id) => id != null))];
+      if (ids.length === 0) continue;
+      const texts = new Map(
+        (await this.optionsFor(source, actor, ids)).map((item) => [String(item.Value), item.Text]),
+      );
+      for (const row of rows) {
+        const id = row[column.field];
+        const text = id == null ? undefined : texts.get(String(id));
+        if (text === undefined) continue;
+        row[relatedTextField(column.field)] = text;
+        row[relatedLinkField(column.field)] = `${target.declaration.screen.uiUrl}?id=${Number(id)}`;
+      }
+    }
+    return rows;
   }
 
   /**
@@ -750,7 +789,7 @@ export class ResourceService {
       { action: 'AddNew', id: Number(row.Id), before: null, after: row, actor },
       resource,
     );
-    return new Answer(this.present(resource, [row], policy)[0] as Row, 'Added.');
+    return new Answer((await this.shown(resource, [row], policy, actor))[0] as Row, 'Added.');
   }
 
   async updateFields(
@@ -836,7 +875,7 @@ export class ResourceService {
       { action: 'UpdateFields', id: input.Id, before: row.current, after: row.updated, actor },
       resource,
     );
-    return new Answer(this.present(resource, [row.updated], policy)[0] as Row, 'Saved.');
+    return new Answer((await this.shown(resource, [row.updated], policy, actor))[0] as Row, 'Saved.');
   }
 
   /**

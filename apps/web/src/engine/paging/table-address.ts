@@ -136,3 +136,11 @@ export function writeAddressParam(
   else next.set(name, value);
   return next;
 }
+
+/** The address parameter of the one record a page's table shows: a relation's cell links to `?id=5`. */
+export const LINKED_RECORD = 'id';
+
+/** The record the address names (`?id=`), or null when it names none (or not a record's id). */
+export function readLinkedRecord(params: URLSearchParams): number | null {
+  return positiveInteger(readAddressParam(params, LINKED_RECORD));
+}

@@ -191,6 +191,68 @@ describe('the table screen', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toHaveProperty('disabled', false);
   });
 
+  it('shows a relation as its record’s display text, linking to that record on the other side’s screen', async () => {
+    const columns = {
+      Name: COLUMNS.Name as ColumnDef,
+      Category: columnDef({
+        fieldName: 'Category',
+        Header: 'Category',
+        type: 'select',
+        Index: 3,
+        CanEdit: true,
+        Type: {
+          source: 'Category',
+          more: JSON.stringify({ fText: 'Category_Text', fLink: 'Category_Link', newWindow: false }),
+        },
+      }),
+    };
+    api.fetchResourceOptions.mockResolvedValue({
+      Configs: { ScreenConfig: screenConfig() },
+      CategoryList: [],
+    });
+    api.fetchResourceList.mockResolvedValue({
+      Data: [
+        {
+          Id: 1,
+          Name: 'Ada',
+          Category: 7,
+          Category_Text: 'Books (BK)',
+          Category_Link: '/data/categories?id=7',
+        },
+        { Id: 2, Name: 'Grace', Category: null },
+      ],
+      Total: 2,
+      ExtraData: { Columns: columns },
+    } as never);
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    // Not the id, nor a label of the first options: the text the server read with the row.
+    const link = await screen.findByRole('link', { name: 'Books (BK)' });
+    expect(link.getAttribute('href')).toBe('/data/categories?id=7');
+    expect(link.getAttribute('target')).toBeNull();
+    // Still editable, by the pencil beside the link; an empty relation is no link at all.
+    expect(within(rowElement(1)).getByRole('button', { name: 'Edit Category: Books (BK)' })).toBeTruthy();
+    expect(within(rowElement(2)).queryByRole('link')).toBeNull();
+    // Followed inside the app (the router's navigation, not a page load).
+    expect(fireEvent.click(link)).toBe(false);
+  });
+
+  it('shows only the record the address names (?id=), and all of them again on request', async () => {
+    answerWith();
+    window.history.replaceState(null, '', '/things?id=2');
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    expect(api.fetchResourceOptions).toHaveBeenCalledWith('Thing', {
+      ScreenGUID: 'screen-1',
+      RequestData: { Id: 2 },
+    });
+    expect(lastListBody()).toMatchObject({ RequestData: { Id: 2 } });
+    expect(screen.getByText('Showing record #2 only.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show all records' }));
+    await waitFor(() => expect(lastListBody()?.RequestData).toBeUndefined());
+    expect(addressSearch()).toBe('');
+    expect(screen.queryByText('Showing record #2 only.')).toBeNull();
+  });
+
   it('saves the page size under {screen code}-config and uses it again', async () => {
     answerWith();
     show(<AdminTable screen={screenOf()} params={{}} />);

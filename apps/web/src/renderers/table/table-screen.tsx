@@ -68,6 +68,7 @@ function TableLayout({
   return (
     <>
       <Toolbar controller={controller} embedded={embedded} />
+      {controller.linkedRecord !== null && <LinkedRecordNote controller={controller} />}
       {/* One record (a detail page) has nothing to search, filter or page through. */}
       {!record && <FilterBar controller={controller} />}
       {selectable && <BulkBar controller={controller} selection={selection} />}
@@ -94,6 +95,20 @@ function TableLayout({
       {/* No pager over nothing: zero rows have no pages; none around one record. */}
       {!record && (rows.length > 0 || controller.total > 0) && <Pager controller={controller} />}
     </>
+  );
+}
+
+/** The page shows the one record a relation's link opened: says so, with the way back to them all. */
+function LinkedRecordNote({ controller }: { controller: ReturnType<typeof useTableController> }) {
+  const { t } = controller;
+  return (
+    <p className="table-linked-record">
+      <i className="bi bi-link-45deg" aria-hidden="true" />
+      <span>{t('Showing record #{{id}} only.', { id: controller.linkedRecord })}</span>
+      <button type="button" className="btn btn-sm btn-link p-0" onClick={controller.showAllRecords}>
+        {t('Show all records')}
+      </button>
+    </p>
   );
 }
 

@@ -18,11 +18,14 @@ import {
 } from '../../engine/columns';
 import { applyClientFilters, buildFilterOutput, toServerFilters } from '../../engine/filters';
 import {
+  LINKED_RECORD,
   pageSizeStorageKey,
+  readLinkedRecord,
   readPageSize,
   readTableAddress,
   sameFilters,
   type TableAddress,
+  writeAddressParam,
   writePageSize,
   writeTableAddress,
 } from '../../engine/paging';
@@ -112,6 +115,17 @@ function useTableAddress(inAddress: boolean) {
   return [state, update] as const;
 }
 
+/** The record the address names (`?id=`) for a page's own table; null inside a tab, widget or modal. */
+function useLinkedRecord(inAddress: boolean): number | null {
+  const search = useAddressSearch();
+  return inAddress ? readLinkedRecord(new URLSearchParams(search)) : null;
+}
+
+/** The page's own table shows every record again: `?id=` leaves the address. */
+function showAllRecords(): void {
+  setAddressSearch(writeAddressParam(new URLSearchParams(addressSearch()), LINKED_RECORD, null));
+}
+
 /**
  * The state and data of one table screen: Options, then List with the paging, sorts, filters and
  * search; the rows in a `RowStore`; the cell actions; reloads, live refresh, expansion.
@@ -126,7 +140,13 @@ export function useTableController(
   const queryClient = useQueryClient();
   const master = useMaster();
   const apiName = screen.apiName;
-  const requestData = screen.requestData;
+  // A relation's cell links to one record of its other side: `?id=` narrows the page's own table to
+  // it (`RequestData.Id`, which every resource's List understands).
+  const linkedRecord = useLinkedRecord(inAddress);
+  const requestData = useMemo(
+    () => (linkedRecord === null ? screen.requestData : { ...screen.requestData, Id: linkedRecord }),
+    [screen.requestData, linkedRecord],
+  );
   const storageKey = pageSizeStorageKey(screen.screenCode || apiName);
   const getOptions = screen.config.isGetOptions !== false;
 
@@ -158,7 +178,7 @@ export function useTableController(
   // an address that holds another page, sort, filter or search gets Options only.
   // Once per screen: the descriptor object may be rebuilt by a parent's render.
   const screenAtMount = useRef(screen);
-  screenAtMount.current = screen;
+  screenAtMount.current = requestData === screen.requestData ? screen : { ...screen, requestData };
   const firstPageAtMount = useRef(false);
   firstPageAtMount.current =
     address.page === 1 &&
@@ -550,6 +570,9 @@ export function useTableController(
     reloadAfterAdd,
     reloadOptionsAndList,
     toggleExpanded,
+    /** The one record a relation's link opened (`?id=`), and the way back to them all. */
+    linkedRecord,
+    showAllRecords,
   };
 }
 
