@@ -441,6 +441,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // The configuration the seed left is the first version, or what an upgrade brought.
   app.addHook('onReady', async () => {
     await services.collections.load();
+    const unindexed = await services.collections.ensureIndexes();
+    if (unindexed.length > 0)
+      app.log.warn({ fields: unindexed }, 'some collection fields still lack their lookup index');
     await services.configuration.recordStart();
   });
   // Every instance trims what grows by itself, at start and then hourly (deletes are idempotent).

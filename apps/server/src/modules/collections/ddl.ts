@@ -111,6 +111,31 @@ function indexesOf(table: string, field: CollectionField, lookups: LookupColumns
   return indexes;
 }
 
+/**
+ * The lookup and search indexes the collections need, each made only where it is missing (`IF NOT
+ * EXISTS`): collections published before these indexes existed get them at start, whatever their
+ * next publish changes. Unique indexes are left out: they were made with their field, and making one
+ * can fail on the values, which only a publish may refuse.
+ */
+export function lookupIndexSteps(collections: readonly Collection[]): Step[] {
+  const lookups = lookupColumnsOf(collections);
+  const steps: Step[] = [];
+  for (const collection of collections) {
+    const table = tableOf(collection);
+    for (const field of collection.Fields) {
+      if (!field.Column) continue;
+      for (const statement of indexesOf(table, field, lookups).values()) {
+        if (!statement.startsWith('CREATE INDEX ')) continue;
+        steps.push({
+          sql: statement.replace('CREATE INDEX ', 'CREATE INDEX IF NOT EXISTS '),
+          about: `${collection.APIName}.${field.Name}`,
+        });
+      }
+    }
+  }
+  return steps;
+}
+
 const foreignKeyName = (table: string, field: CollectionField) => `${table}_${columnOf(field)}_fk`;
 
 function columnDefinition(field: CollectionField): string {

@@ -16,6 +16,7 @@ import {
   addNewBodySchema,
   exportBodySchema,
   listBodySchema,
+  lookupBodySchema,
   updateBodySchema,
 } from '../resources/protocol';
 import type { Actor, ResourceService } from '../resources/service';
@@ -29,14 +30,6 @@ type Call = {
   body: z.ZodType;
   run: (services: CallServices, api: string, input: never, actor: Actor) => Promise<unknown>;
 };
-
-const lookupBodySchema = z.object({
-  Field: z.string().min(1).max(64),
-  Search: z.string().max(200).default(''),
-  Page: z.number().int().min(1).max(100_000).default(1),
-  PageSize: z.number().int().min(1).max(50).default(20),
-  Values: z.array(z.number().int().min(1)).max(100).optional(),
-});
 
 const CALLS: Record<string, Call> = {
   Options: {
@@ -75,8 +68,8 @@ const CALLS: Record<string, Call> = {
   },
   Lookup: {
     body: lookupBodySchema,
-    run: ({ collections }, api, input: z.output<typeof lookupBodySchema>, actor) =>
-      collections.lookup(api, input, actor),
+    run: ({ resources: r }, api, input: z.output<typeof lookupBodySchema>, actor) =>
+      r.lookup(api, input, actor),
   },
   // The declared resources' bulk routes are made at start, from the resources there are then.
   BulkUpdate: {

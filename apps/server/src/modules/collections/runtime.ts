@@ -28,6 +28,7 @@ import {
   type ScopeDeclaration,
 } from '../resources/define';
 import type { ResourceRegistry } from '../resources/registry';
+import { lookupSelect } from './lookup';
 import { columnOf, FIELD_KINDS, tableOf } from './storage';
 
 /** How many of a relation's records Options lists (the lookup searches the rest). */
@@ -169,6 +170,11 @@ function relationOptions(field: CollectionField, registry: ResourceRegistry): Op
     },
     // The first records only: a long other side is searched with `{APIName}/Lookup`.
     load: (db, where) => read(db, where, RELATION_OPTIONS),
+    search: async (db, query, where) => {
+      const other = target();
+      if (!other) return [];
+      return (await lookupSelect(db, other, field.Display, query, where)) as OptionItem[];
+    },
     find: (db, values, where) => {
       const ids = values.map(Number).filter((id) => Number.isInteger(id) && id > 0);
       const other = target();

@@ -8,12 +8,11 @@ import type {
 import { asc, getTableName, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { collections as collectionsTable } from '../../db/schema';
-import { BusinessError, notFound } from '../../lib/errors';
+import { BusinessError } from '../../lib/errors';
 import type { EventBus } from '../../lib/events';
 import type { AccessService } from '../access/service';
-import type { Actor, ResourceService } from '../resources/service';
-import { planCollections, type TargetTable } from './ddl';
-import { type LookupPage, type LookupQuery, lookup } from './lookup';
+import type { ResourceService } from '../resources/service';
+import { lookupIndexSteps, planCollections, type TargetTable } from './ddl';
 import { collectionDeclaration, isCollectionDeclaration, screenOf } from './runtime';
 import { tableOf, withStorageNames } from './storage';
 
@@ -108,6 +107,25 @@ export class CollectionService {
     this.sync(rows.map((row) => row.definition as Collection));
   }
 
+  /**
+   * Makes the lookup and search indexes the live collections lack (those published before the
+   * trigram indexes existed); idempotent, run at every start. Answers the fields whose index could
+   * not be made (another instance making it at the same moment, a table gone): the next start
+   * tries again.
+   */
+  async ensureIndexes(): Promise<string[]> {
+    const failed: string[] = [];
+    const live = [...this.registered.values()].map((entry) => entry.collection);
+    for (const step of lookupIndexSteps(live)) {
+      try {
+        await this.db.execute(sql.raw(step.sql));
+      } catch {
+        failed.push(step.about);
+      }
+    }
+    return failed;
+  }
+
   /** Makes the registered collection resources these (added, rebuilt where changed, removed). */
   sync(list: readonly Collection[]): void {
     const registry = this.resources.registry;
@@ -131,13 +149,6 @@ export class CollectionService {
   /** The collection of this APIName that is served now; undefined for a declared resource or none. */
   served(apiName: string): Collection | undefined {
     return this.registered.get(apiName)?.collection;
-  }
-
-  /** One page of a relation's other side, searched as one types (see lookup.ts). */
-  lookup(apiName: string, query: LookupQuery, actor: Actor): Promise<LookupPage> {
-    const collection = this.served(apiName);
-    if (!collection) throw notFound(`Api ${apiName.slice(0, 64)}/Lookup not found`);
-    return lookup(this.db, this.resources, collection, query, actor);
   }
 
   /** The table of the resource a relation names: a collection of `list` or a declared resource. */

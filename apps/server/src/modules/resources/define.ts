@@ -1,8 +1,9 @@
 import type { CellType, ColumnMore, FilterType, OptionItem } from '@panelwright/contract';
-import { asc, type SQL } from 'drizzle-orm';
+import { and, asc, inArray, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { ColumnRules } from './column-types';
+import { containsFolded } from './query';
 
 /** The legacy roles of the declarations' seeded grants (see `permissions`). */
 export type Role = 'admin' | 'staff';
@@ -32,7 +33,25 @@ export type OptionSource = {
   find?(db: Database, values: unknown[], where?: SQL): Promise<OptionItem[]>;
   /** The texts are words for people, said in the caller's language by the Options call. */
   inWords?: boolean;
+  /**
+   * A list that grows (a relation's other side, categories, users, projects, products): one page
+   * of the options matching a search, plus one to tell whether more follow (`{APIName}/Lookup`).
+   * Its form control is then the `lookup`, which asks as one types instead of loading them all.
+   */
+  search?(db: Database, query: LookupQuery, where?: SQL): Promise<OptionItem[]>;
 };
+
+/** A Lookup's question: a field's options matching `Search`, one page; or the texts of `Values`. */
+export type LookupQuery = {
+  Field: string;
+  Search: string;
+  Page: number;
+  PageSize: number;
+  Values?: number[] | undefined;
+};
+
+/** The words of a lookup's search: up to five, each found anywhere in the text. */
+export const lookupWords = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 
 export const staticOptions = (items: OptionItem[]): OptionSource => ({ load: async () => items });
 
@@ -45,7 +64,7 @@ export const tableOptions = (
   table: PgTable,
   value: AnyPgColumn,
   text: AnyPgColumn,
-  options: { directory?: boolean } = {},
+  options: { directory?: boolean; grows?: boolean } = {},
 ): OptionSource => ({
   ...(options.directory ? {} : { table }),
   load: (db, where) =>
@@ -54,6 +73,31 @@ export const tableOptions = (
       .from(table)
       .where(where)
       .orderBy(asc(text), asc(value)) as Promise<OptionItem[]>,
+  // A list that grows is searched page by page on its text's trigram index (migration 0018).
+  ...(options.grows
+    ? {
+        find: (db, values, where) =>
+          db
+            .select({ Value: value, Text: text })
+            .from(table)
+            .where(and(where, inArray(value, values.slice(0, 500))))
+            .orderBy(asc(text), asc(value)) as Promise<OptionItem[]>,
+        search: (db, query, where) =>
+          db
+            .select({ Value: value, Text: text })
+            .from(table)
+            .where(
+              and(
+                where,
+                query.Values ? inArray(value, query.Values.slice(0, 100)) : undefined,
+                ...lookupWords(query.Search).map((word) => containsFolded(text, word)),
+              ),
+            )
+            .orderBy(asc(text), asc(value))
+            .limit(query.PageSize + 1)
+            .offset((query.Page - 1) * query.PageSize) as Promise<OptionItem[]>,
+      }
+    : {}),
 });
 
 /** The row field holding a relation's related record as its display template reads (`fText`). */

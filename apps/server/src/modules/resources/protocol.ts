@@ -26,6 +26,14 @@ export const updateBodySchema = updateFieldsRequestSchema.extend({
   IM_ReturnTime: z.string().max(64).optional(),
 });
 export const addNewBodySchema = z.record(z.string(), z.unknown());
+/** Lookup: one page of a field's options searched on the server, or the texts of given `Values`. */
+export const lookupBodySchema = z.object({
+  Field: z.string().min(1).max(64),
+  Search: z.string().max(200).default(''),
+  Page: z.number().int().min(1).max(100_000).default(1),
+  PageSize: z.number().int().min(1).max(50).default(20),
+  Values: z.array(z.number().int().min(1)).max(100).optional(),
+});
 
 /** A screen id as clients send it (`ScreenGUID`); anything else names no screen. */
 const SCREEN_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

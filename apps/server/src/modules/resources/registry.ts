@@ -222,6 +222,18 @@ export class Resource {
   }
 
   /**
+   * The AddNew control of a column: its declared one, else a lookup for one value of a list that
+   * grows (searched on the server as one types), else its cell type's.
+   */
+  private controlOf(column: Column): { type: string; more?: Record<string, unknown> } {
+    if (column.control) return { type: column.control.type, more: column.control.more };
+    const source = column.source ? this.declaration.options?.[column.source] : undefined;
+    if (source?.search && !column.kind.list)
+      return { type: 'lookup', more: { lookup: { api: this.apiName, field: column.field } } };
+    return { type: column.kind.control };
+  }
+
+  /**
    * The fields a request's scope fixes (`RequestData` keys of declared `field` scopes that carry a
    * value): a project tab's `ProjectId`. A filter on such a field could only offer what is shown.
    */
@@ -283,8 +295,7 @@ export class Resource {
           .map((column) => ({
             fieldName: column.field,
             label: column.header,
-            type: column.control?.type ?? column.kind.control,
-            ...(column.control ? { more: column.control.more } : {}),
+            ...this.controlOf(column),
             required: Boolean(column.rules?.required),
             ...(column.source ? { optionKey: column.source } : {}),
             ...(column.default !== undefined ? { default: column.default } : {}),

@@ -4,7 +4,14 @@ import type { z } from 'zod';
 import { registerAction } from '../../lib/actions';
 import type { Authenticator } from '../../plugins/auth';
 import { demoActionRoutes } from './demo-actions';
-import { actorOf, addNewBodySchema, exportBodySchema, listBodySchema, updateBodySchema } from './protocol';
+import {
+  actorOf,
+  addNewBodySchema,
+  exportBodySchema,
+  listBodySchema,
+  lookupBodySchema,
+  updateBodySchema,
+} from './protocol';
 import type { Actor, ResourceService } from './service';
 
 /** `POST /api/v1/{APIName}/{Action}` for every declared resource; an unknown APIName stays a 404. */
@@ -35,6 +42,7 @@ export function resourceRoutes(
     action('UpdateFields', updateBodySchema, (input, actor) => resources.updateFields(api, input, actor));
     action('Delete', recordRequestSchema, (input, actor) => resources.delete(api, input.Id, actor));
     action('Export', exportBodySchema, (input, actor) => resources.export(api, input, actor));
+    action('Lookup', lookupBodySchema, (input, actor) => resources.lookup(api, input, actor));
     for (const [name, fields] of Object.entries(resource.declaration.updateFunctions ?? {})) {
       action(name, updateBodySchema, (input, actor) =>
         resources.updateFields(api, input, actor, { name, fields }),

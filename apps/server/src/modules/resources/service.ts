@@ -20,7 +20,13 @@ import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } fro
 import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
 import { CountCache, sqlKey } from './count-cache';
-import { type OptionSource, type ResourceAction, relatedLinkField, relatedTextField } from './define';
+import {
+  type LookupQuery,
+  type OptionSource,
+  type ResourceAction,
+  relatedLinkField,
+  relatedTextField,
+} from './define';
 import { type OptionTexts, writeWorkbook } from './export';
 import { type ColumnSettings, configuredDeclaration } from './overlay';
 import { PageBoundaries } from './page-boundaries';
@@ -70,6 +76,9 @@ export type WriteHook = {
 export type Allowed = { resource: Resource; policy: AccessPolicy; rowCondition: SQL | undefined };
 
 export type Row = Record<string, unknown>;
+
+/** One page of a Lookup: the options found, and whether more follow. */
+export type LookupPage = { Data: OptionItem[]; HasMore: boolean };
 
 /** The most rows one Export writes. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -321,10 +330,14 @@ export class ResourceService {
    * rule narrows them and without a grant there are none (the names of records one may not list are
    * not handed out as options either).
    */
-  private async optionsFor(source: OptionSource, actor: Actor, among?: unknown[]): Promise<OptionItem[]> {
+  private async optionsFor(
+    source: OptionSource,
+    actor: Actor,
+    among?: unknown[],
     // Checking given values against a long list (a relation's other side) reads those values only.
-    const read = (where?: SQL) =>
-      among && source.find ? source.find(this.db, among, where) : source.load(this.db, where);
+    read = (where?: SQL) =>
+      among && source.find ? source.find(this.db, among, where) : source.load(this.db, where),
+  ): Promise<OptionItem[]> {
     const of = source.table && this.byTable.get(getTableName(source.table));
     if (!of) return read();
     let reach: Allowed;
@@ -335,6 +348,23 @@ export class ResourceService {
       throw error;
     }
     return read(reach.rowCondition);
+  }
+
+  /**
+   * `{APIName}/Lookup`: one page of a field's options that match a search, as one types (a list that
+   * grows: a relation's other side, categories, users, projects, products), never the whole list;
+   * among the rows the caller may list of the other side, none without its grant. With `Values`, the
+   * texts of those options (a control showing its current value).
+   */
+  async lookup(apiName: string, query: LookupQuery, actor: Actor): Promise<LookupPage> {
+    const { resource } = await this.resource(apiName, 'Options', actor);
+    const column = resource.byField.get(query.Field);
+    const source = column?.source ? resource.declaration.options?.[column.source] : undefined;
+    const search = source?.search;
+    if (!source || !search)
+      throw badRequest(`Field: ${query.Field.slice(0, 64)} is not looked up on the server in ${apiName}`);
+    const rows = await this.optionsFor(source, actor, undefined, (where) => search(this.db, query, where));
+    return { Data: rows.slice(0, query.PageSize), HasMore: rows.length > query.PageSize };
   }
 
   async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {

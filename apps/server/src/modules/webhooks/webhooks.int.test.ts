@@ -182,6 +182,42 @@ describe('deliveries', () => {
     await removeHooks();
   });
 
+  it('fires on a collection’s record as on a declared resource’s (a collection made in the studio)', async () => {
+    const exported = await server.call('Configuration/Export', {}, admin);
+    const document = exported.body.Data;
+    document.Collections = [
+      {
+        APIName: 'Lead',
+        Title: { en: 'Leads' },
+        Fields: [
+          { Name: 'Name', Type: 'text', Required: true },
+          { Name: 'Budget', Type: 'money', Required: false },
+        ],
+      },
+    ];
+    const applied = await server.call(
+      'Configuration/Apply',
+      { Document: document, Message: 'a collection webhooks follow' },
+      admin,
+    );
+    expect(ok(applied), applied.text).toBe(true);
+    await addHook({ Target: 'Lead', Events: ['created'] });
+    const added = await server.call('Lead/AddNew', { Name: 'Hooked lead', Budget: 99 }, admin);
+    expect(ok(added), added.text).toBe(true);
+    const [hook] = await receiver.waitFor(1);
+    expect(hook?.body).toMatchObject({
+      event: 'created',
+      resource: 'Lead',
+      recordId: added.body.Data.Id,
+      record: { Id: added.body.Data.Id, Name: 'Hooked lead' },
+    });
+    expect(Number(hook?.body.record.Budget)).toBe(99);
+    expect(verifySignature(hook?.headers['panelwright-signature'] as string, hook?.raw ?? '', SECRET)).toBe(
+      true,
+    );
+    await removeHooks();
+  });
+
   it("carries only the fields the webhook's role may read", async () => {
     await server.database.db
       .update(roleGrants)

@@ -36,7 +36,9 @@ const readOnly = () => ({
   Delete: [],
 });
 
-const productOptions: OptionSource = tableOptions(posProducts, posProducts.id, posProducts.name);
+const productOptions: OptionSource = tableOptions(posProducts, posProducts.id, posProducts.name, {
+  grows: true,
+});
 const supplierOptions: OptionSource = tableOptions(posSuppliers, posSuppliers.id, posSuppliers.name);
 const locationOptions: OptionSource = tableOptions(posLocations, posLocations.id, posLocations.name);
 
@@ -354,7 +356,7 @@ export const posBillResource = defineResource({
   options: {
     Kind: staticOptions(BILL_KINDS),
     Location: locationOptions,
-    User: tableOptions(users, users.id, users.displayName, { directory: true }),
+    User: tableOptions(users, users.id, users.displayName, { directory: true, grows: true }),
   },
   columns: [
     id(posBills.id),

@@ -38,7 +38,7 @@ export const productResource = defineResource({
   },
   expand: { fields: 'Description,Attributes,NotesHtml' },
   options: {
-    Category: tableOptions(categories, categories.id, categories.name),
+    Category: tableOptions(categories, categories.id, categories.name, { grows: true }),
     Status: staticOptions(PRODUCT_STATUSES),
     Tag: staticOptions(PRODUCT_TAGS),
   },

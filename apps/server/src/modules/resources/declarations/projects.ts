@@ -62,8 +62,11 @@ const TEST_RESULTS = [
   { Value: 'fail', Text: 'Fail' },
 ];
 
-const userOptions: OptionSource = tableOptions(users, users.id, users.displayName, { directory: true });
-const projectOptions: OptionSource = tableOptions(projects, projects.id, projects.name);
+const userOptions: OptionSource = tableOptions(users, users.id, users.displayName, {
+  directory: true,
+  grows: true,
+});
+const projectOptions: OptionSource = tableOptions(projects, projects.id, projects.name, { grows: true });
 
 /** Every record of these resources belongs to one project: a tab of the project lists its own. */
 const byProject = { ProjectId: { field: 'ProjectId' } } as const;
