@@ -189,6 +189,24 @@ describe('collections made in the configuration', () => {
     expect(one.Total).toBe(1);
     const options = await data('Category/Options', { RequestData: { Id: other.Id } });
     expect(JSON.parse(options.Configs.ScreenConfig).Header.showAddNew).toBe(false);
+    // There, its detail lists the customers pointing at it, where they are added (pointing at it).
+    expect(JSON.parse(options.Configs.ScreenConfig).Table.expand.related).toContainEqual({
+      apiName: 'Customer',
+      field: 'Category',
+      title: 'Customers',
+    });
+    const inDetail = await data('Customer/AddNew', {
+      Name: 'In detail',
+      RequestData: { Category: other.Id },
+    });
+    expect(inDetail).toMatchObject({ Category: other.Id, Category_Text: `${other.Name} (${other.Code})` });
+    const related = await data('Customer/List', {
+      Page: 1,
+      PageSize: 50,
+      RequestData: { Category: other.Id },
+    });
+    expect(related.Data.map((row: { Name: string }) => row.Name).sort()).toEqual(['In detail', 'Linked']);
+    await data('Customer/Delete', { Id: inDetail.Id });
     const bad = await server.call('Category/List', { Page: 1, RequestData: { Id: 'x' } }, admin);
     expect(bad.status).toBe(400);
     await data('Customer/Delete', { Id: added.Id });
