@@ -259,6 +259,14 @@ export class Resource {
         variant: 'table',
         ...(decl.rowStyleField ? { rowStyleField: decl.rowStyleField } : {}),
         ...(decl.expand ? { expand: decl.expand } : {}),
+        // The sorts List takes from this policy (orderOf), known before the first List: the web app
+        // drops any other sort an address holds instead of sending it.
+        sortable: [
+          'Id',
+          ...this.columns
+            .filter((column) => column.sortable && column.field !== 'Id' && policy.canRead(api, column.field))
+            .map((column) => column.field),
+        ],
       },
       Filter: {
         show: filters.length > 0,

@@ -57,6 +57,12 @@ describe('Options', () => {
     expect(config.Header).toMatchObject({ showAddNew: true, showExport: true });
     expect(config.Table).toMatchObject({ canDelete: true, rowStyleField: 'UI_StyleRow' });
     expect(config.Filter.items.map((i: { fieldName: string }) => i.fieldName)).toContain('CategoryId');
+    // The sorts the screen offers, as List takes them: each one sorts, and nothing else does.
+    expect(config.Table.sortable).toEqual(expect.arrayContaining(['Id', 'Name', 'Price', 'ReleaseDate']));
+    expect(config.Table.sortable).not.toContain('Tags');
+    for (const Field of config.Table.sortable) {
+      expect((await list({ PageSize: 1, Sorts: [{ Field, Dir: 'desc' }] })).status).toBe(200);
+    }
     expect(config.AddNew.controls.find((c: { fieldName: string }) => c.fieldName === 'Name')).toMatchObject({
       type: 'text',
       required: true,
