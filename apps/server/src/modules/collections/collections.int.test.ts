@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { orderOf } from '../resources/query';
+import { selectionOf } from '../resources/service';
 import { lookupSelect } from './lookup';
 
 let server: TestServer;
@@ -533,5 +535,76 @@ describe('collections made in the configuration', () => {
     const live = await data('Configuration/Export');
     expect(live.screens.c_customer).toBeUndefined();
     expect(live.Collections).toBeUndefined();
+  });
+
+  it('gives every sortable field an index in the sort’s order, which a page reads at any depth', async () => {
+    await applied((document) => {
+      document.Collections = [
+        {
+          APIName: 'Invoice',
+          Title: { en: 'Invoices' },
+          Fields: [
+            { Name: 'Number', Type: 'text', Required: true },
+            { Name: 'Due', Type: 'date', Required: false },
+            { Name: 'Amount', Type: 'money', Required: false },
+            { Name: 'Paid', Type: 'boolean', Required: false },
+            { Name: 'Note', Type: 'longText', Required: false },
+          ],
+        },
+      ];
+    });
+    const db = server.database.db;
+    const rowsOf = (answer: unknown) =>
+      ((answer as { rows?: Record<string, unknown>[] }).rows ??
+        (answer as Record<string, unknown>[])) as Record<string, unknown>[];
+    const indexes = rowsOf(
+      await db.execute(sql`select indexname, indexdef from pg_indexes where tablename = 'c_invoice'`),
+    );
+    const sortIndexes = indexes.filter((index) => String(index.indexname).endsWith('_sort'));
+    // Long texts are not offered as sorts, and get no sort index.
+    expect(sortIndexes.map((index) => index.indexname).sort()).toEqual([
+      'c_invoice_f_amount_sort',
+      'c_invoice_f_due_sort',
+      'c_invoice_f_number_sort',
+      'c_invoice_f_paid_sort',
+    ]);
+    // A quarter of the due dates and amounts empty: NULLs last ascending, first descending.
+    await db.execute(
+      sql.raw(`insert into c_invoice (f_number, f_due, f_amount, f_paid)
+        select 'INV-' || g, case when g % 4 = 0 then null else date '2020-01-01' + (g * 7919 % 2000) end,
+          case when g % 4 = 1 then null else (g * 104729 % 100000) / 100.0 end, g % 3 = 0
+        from generate_series(1, 20000) g`),
+    );
+    await db.execute(sql.raw('analyze c_invoice'));
+    server.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Invoice', Id: 0 } });
+
+    const resources = server.app.services.resources;
+    const invoice = resources.registry.get('Invoice');
+    if (!invoice) throw new Error('Invoice is not served');
+    const sortable = invoice.columns.filter((column) => column.sortable).map((column) => column.field);
+    expect(sortable.sort()).toEqual(['Amount', 'Due', 'Number', 'Paid']);
+    const unread: string[] = [];
+    for (const field of sortable) {
+      for (const dir of ['asc', 'desc'] as const) {
+        const sorts = [{ Field: field, Dir: dir }];
+        const ordering = orderOf(invoice, sorts);
+        const selection = selectionOf(undefined, ordering, 'all');
+        // Page 1, then a deep page after its neighbour (from the known row, as paging forward reads it).
+        const first = await resources.pageQuery(invoice, selection, 50, 0);
+        const pageSize = 50;
+        const deep = 300;
+        await data('Invoice/List', { Page: deep - 1, PageSize: pageSize, Sorts: sorts });
+        const from = await resources.pageQuery(invoice, selection, pageSize, (deep - 1) * pageSize);
+        for (const [what, query] of [
+          ['page 1', first],
+          ['page 300', from],
+        ] as const) {
+          const plan = JSON.stringify(rowsOf(await db.execute(sql`explain (format json) ${query}`)));
+          if (!plan.includes(`c_invoice_f_${field.toLowerCase()}_sort`) || plan.includes('"Seq Scan"'))
+            unread.push(`${field} ${dir} ${what}`);
+        }
+      }
+    }
+    expect(unread).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
 import type { Collection, CollectionField, CollectionLoss } from '@panelwright/contract';
+import { sortsByDefault } from '../resources/registry';
 import { columnOf, FIELD_KINDS, keepsValues, quoted, tableOf } from './storage';
 
 /** One statement of a change of collections, and what it is for (named in a refusal). */
@@ -84,9 +85,11 @@ const lookupColumnsOf = (collections: readonly Collection[]): LookupColumns => (
 });
 
 /**
- * The indexes a field needs, by name: its relation's, its uniqueness, the order of a lookup, and a
+ * The indexes a field needs, by name: its uniqueness; the order of its sort, `(column, id)` as List
+ * orders (its ties by the id), which also serves a relation's joins and a lookup's order; and a
  * trigram index on its folded text (`pw_fold`, migration 0018) when the text search or a lookup
- * searches it: `pw_fold(column) LIKE pw_fold('%word%')` reads that index.
+ * searches it: `pw_fold(column) LIKE pw_fold('%word%')` reads that index. Each is created if it does
+ * not exist, so that a publish also gives a table made before an index was needed the index.
  */
 function indexesOf(table: string, field: CollectionField, lookups: LookupColumns): Map<string, string> {
   const indexes = new Map<string, string>();
@@ -96,16 +99,26 @@ function indexesOf(table: string, field: CollectionField, lookups: LookupColumns
   const at = `${table}:${field.Column}`;
   if (field.Unique) {
     const name = `${table}_${column}_uq`;
-    indexes.set(name, `CREATE UNIQUE INDEX ${quoted(name)} ON ${quoted(table)} (${quoted(column)})`);
+    indexes.set(
+      name,
+      `CREATE UNIQUE INDEX IF NOT EXISTS ${quoted(name)} ON ${quoted(table)} (${quoted(column)})`,
+    );
+  }
+  if (sortsByDefault(kind.cell)) {
+    const name = `${table}_${column}_sort`;
+    indexes.set(
+      name,
+      `CREATE INDEX IF NOT EXISTS ${quoted(name)} ON ${quoted(table)} (${quoted(column)}, "id")`,
+    );
   } else if (field.Type === 'relation' || lookups.displayed.has(at)) {
     const name = `${table}_${column}_idx`;
-    indexes.set(name, `CREATE INDEX ${quoted(name)} ON ${quoted(table)} (${quoted(column)})`);
+    indexes.set(name, `CREATE INDEX IF NOT EXISTS ${quoted(name)} ON ${quoted(table)} (${quoted(column)})`);
   }
   if (kind.sql === 'text' && ((field.Searchable ?? kind.searchable ?? false) || lookups.searched.has(at))) {
     const name = `${table}_${column}_trgm`;
     indexes.set(
       name,
-      `CREATE INDEX ${quoted(name)} ON ${quoted(table)} USING gin (pw_fold(${quoted(column)}) gin_trgm_ops)`,
+      `CREATE INDEX IF NOT EXISTS ${quoted(name)} ON ${quoted(table)} USING gin (pw_fold(${quoted(column)}) gin_trgm_ops)`,
     );
   }
   return indexes;
@@ -243,8 +256,9 @@ export function planCollections(
       }
       if (field.Type === 'relation' && (retargeted || was.Type !== 'relation'))
         alter.push(foreignKey(table, field, relationTo(field, about), about));
-      for (const [name, statement] of newIndexes)
-        if (!oldIndexes.has(name)) alter.push({ sql: statement, about });
+      // Every index the field needs, made if missing: one added by a newer version comes with the
+      // next publish.
+      for (const statement of newIndexes.values()) alter.push({ sql: statement, about });
     }
   }
   for (const collection of before) {

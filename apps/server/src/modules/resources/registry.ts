@@ -1,4 +1,4 @@
-import type { ColumnDef, ColumnMore } from '@panelwright/contract';
+import type { CellType, ColumnDef, ColumnMore } from '@panelwright/contract';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessAction, AccessPolicy } from '../access/policy';
@@ -38,6 +38,10 @@ export const SYSTEM_FIELDS = ['Id', 'IsLocked', 'IM_ReturnTime'] as const;
  * 2.7 KB, which these may hold; nobody orders a list by a photo's address or a JSON document either.
  */
 const UNSORTED_TYPES: ReadonlySet<string> = new Set(['textarea', 'html', 'json', 'photo']);
+
+/** Whether a stored column of this cell type is offered as a sort unless its declaration says otherwise. */
+export const sortsByDefault = (type: CellType): boolean =>
+  !UNSORTED_TYPES.has(type) && !COLUMN_TYPES[type].list;
 
 export class Resource {
   readonly apiName: string;
@@ -129,7 +133,7 @@ export class Resource {
       key,
       editable,
       creatable: Boolean((decl.creatable ?? decl.editable) && stored),
-      sortable: Boolean(stored && (decl.sortable ?? !UNSORTED_TYPES.has(decl.type)) && !kind.list),
+      sortable: Boolean(stored && (decl.sortable ?? sortsByDefault(decl.type)) && !kind.list),
       validate: stored
         ? validatorFor(kind, decl.rules ?? {}, stored)
         : () => ({ ok: false, message: 'cannot be changed' }),
@@ -273,6 +277,14 @@ export class Resource {
         variant: 'table',
         ...(decl.rowStyleField ? { rowStyleField: decl.rowStyleField } : {}),
         ...(decl.expand ? { expand: decl.expand } : {}),
+        // The sorts List takes from this policy (orderOf), known before the first List: the web app
+        // drops any other sort an address holds instead of sending it.
+        sortable: [
+          'Id',
+          ...this.columns
+            .filter((column) => column.sortable && column.field !== 'Id' && policy.canRead(api, column.field))
+            .map((column) => column.field),
+        ],
       },
       Filter: {
         show: filters.length > 0,

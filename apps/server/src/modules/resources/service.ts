@@ -28,6 +28,7 @@ import {
   relatedTextField,
 } from './define';
 import { type OptionTexts, writeWorkbook } from './export';
+import { keysetRanges, keyValuesQuery } from './keyset';
 import { type ColumnSettings, configuredDeclaration } from './overlay';
 import { PageBoundaries } from './page-boundaries';
 import { type ListQuery, type Ordering, orderOf, scopeValues, whereOf } from './query';
@@ -447,17 +448,10 @@ export class ResourceService {
     limit: number,
     offset: number,
   ): Promise<Row[]> {
-    const { where, ordering } = selection;
     const table = getTableName(resource.table);
     const list = selection.scope === 'all' ? selection.listKey : null;
     const generation = this.boundaries.generation(table);
-    const start = list === null ? undefined : this.boundaries.nearest(table, list, offset);
-    const from = start && keysetFrom(resource, ordering, start.id);
-    const rows = await this.rows(
-      from && start
-        ? this.page(resource, and(where, from), ordering.sql, limit, offset - start.offset)
-        : this.page(resource, where, ordering.sql, limit, offset),
-    );
+    const rows = await this.rows(await this.pageQuery(resource, selection, limit, offset));
     if (list !== null) {
       this.boundaries.remember(
         table,
@@ -471,24 +465,100 @@ export class ResourceService {
   }
 
   /**
+   * The query of one page: from the nearest row a page before it in the same list started or ended
+   * at (keyset, see PageBoundaries and keysetRanges), skipping only the rows between, else from the
+   * start. Its plan is what the tests read.
+   */
+  async pageQuery(resource: Resource, selection: Selection, limit: number, offset: number): Promise<SQL> {
+    const { where, ordering } = selection;
+    const table = getTableName(resource.table);
+    const list = selection.scope === 'all' ? selection.listKey : null;
+    const start = list === null ? undefined : this.boundaries.nearest(table, list, offset);
+    const ranges = start && (await this.keysetFrom(resource, ordering, start.id));
+    return (
+      ranges && start
+        ? this.page(resource, where, ordering, limit, offset - start.offset, ranges)
+        : this.page(resource, where, ordering, limit, offset)
+    ).getSQL();
+  }
+
+  /**
    * One page of rows as a deferred join: the page's ids are found first (from the ordering's index,
    * without reading the rows it skips), then only those rows are read, so that a deep page costs
-   * little more than the first.
+   * little more than the first. From a known row (`ranges`, see keysetRanges) each range gives its
+   * first `offset + limit` ids in the ordering, and the page is read from those.
    */
-  private page(resource: Resource, where: SQL | undefined, order: SQL[], limit: number, offset: number) {
+  private page(
+    resource: Resource,
+    where: SQL | undefined,
+    ordering: Ordering,
+    limit: number,
+    offset: number,
+    ranges: SQL[] = [],
+  ) {
+    const order = ordering.sql;
+    const table = resource.table;
+    if (ranges.length > 1) {
+      const keyColumns = ordering.keys.map(
+        (key, index) => sql`${key.column} as ${sql.identifier(`k${index}`)}`,
+      );
+      const branches = ranges.map(
+        (range) =>
+          sql`(select ${table.id} as pw_id, ${sql.join(keyColumns, sql`, `)} from ${table} where ${and(where, range)} order by ${sql.join(order, sql`, `)} limit ${offset + limit})`,
+      );
+      const outerOrder = ordering.keys.map(
+        (key, index) => sql`${sql.identifier(`k${index}`)} ${key.desc ? sql`desc` : sql`asc`}`,
+      );
+      const pageIds = sql`select pw_id from (${sql.join(branches, sql` union all `)}) as pw_ranges order by ${sql.join(outerOrder, sql`, `)} limit ${limit} offset ${offset}`;
+      return this.db
+        .select(resource.selection)
+        .from(table)
+        .where(sql`${table.id} in (${pageIds})`)
+        .orderBy(...order);
+    }
     const pageIds = this.db
-      .select({ pageId: resource.table.id })
-      .from(resource.table)
-      .where(where)
+      .select({ pageId: table.id })
+      .from(table)
+      .where(and(where, ranges[0]))
       .orderBy(...order)
       .limit(limit)
       .offset(offset)
       .as('page_ids');
     return this.db
       .select(resource.selection)
-      .from(resource.table)
-      .innerJoin(pageIds, eq(resource.table.id, pageIds.pageId))
+      .from(table)
+      .innerJoin(pageIds, eq(table.id, pageIds.pageId))
       .orderBy(...order);
+  }
+
+  /**
+   * The ranges of the rows ordered at or after the row `id` (a page's known first row; see
+   * keysetRanges), or nothing when the row is gone. An ordering all one way on columns that cannot
+   * be NULL is one row comparison, its values read where they are (by the primary key); any other
+   * reads the row's values first, which say where its NULLs fall.
+   */
+  private async keysetFrom(resource: Resource, ordering: Ordering, id: number): Promise<SQL[] | undefined> {
+    const { keys } = ordering;
+    const table = resource.table;
+    const descending = keys[0]?.desc === true;
+    if (keys.every((key) => key.desc === descending && key.column.notNull)) {
+      const bound = descending ? sql`<=` : sql`>=`;
+      if (keys.length === 1) return [sql`${table.id} ${bound} ${id}`];
+      const columns = sql.join(
+        keys.map((key) => sql`${key.column}`),
+        sql`, `,
+      );
+      return [sql`(${columns}) ${bound} (select ${columns} from ${table} where ${table.id} = ${id})`];
+    }
+    const [row] = await this.readRows(this.db, keyValuesQuery(keys, table, sql`${table.id} = ${id}`));
+    if (!row) return undefined;
+    return keysetRanges(
+      keys,
+      keys.map((_, index) => {
+        const value = (row as Record<string, unknown>)[`k${index}`];
+        return value === null || value === undefined ? null : String(value);
+      }),
+    );
   }
 
   /**
@@ -1068,30 +1138,10 @@ function missingRows(resource: Resource, verb: string): string {
 }
 
 /**
- * The rows ordered at or after the row `id` (a page's known first row), or nothing where that
- * cannot be said with one comparison: a column of the ordering that may be NULL (NULLs compare to
- * nothing), or an ordering whose columns run in different directions.
- */
-function keysetFrom(resource: Resource, ordering: Ordering, id: number): SQL | undefined {
-  const { keys } = ordering;
-  const descending = keys[0]?.desc === true;
-  if (keys.some((key) => key.desc !== descending || !key.column.notNull)) return undefined;
-  const table = resource.table;
-  const bound = descending ? sql`<=` : sql`>=`;
-  if (keys.length === 1) return sql`${table.id} ${bound} ${id}`;
-  const columns = sql.join(
-    keys.map((key) => sql`${key.column}`),
-    sql`, `,
-  );
-  // The row's values are read where they are (by its primary key) rather than carried from the page.
-  return sql`(${columns}) ${bound} (select ${columns} from ${table} where ${table.id} = ${id})`;
-}
-
-/**
  * What a List or Export reads: its condition, its ordering, whose rows (`scopeOf`), and the keys its
  * count and its page boundaries are kept under, made once per call.
  */
-type Selection = {
+export type Selection = {
   where: SQL | undefined;
   ordering: Ordering;
   scope: string;
@@ -1099,7 +1149,7 @@ type Selection = {
   listKey: string;
 };
 
-function selectionOf(where: SQL | undefined, ordering: Ordering, scope: string): Selection {
+export function selectionOf(where: SQL | undefined, ordering: Ordering, scope: string): Selection {
   const whereKey = sqlKey(where);
   const listKey = `${whereKey}\u0000${sqlKey(sql.join(ordering.sql, sql`, `))}`;
   return { where, ordering, scope, whereKey, listKey };

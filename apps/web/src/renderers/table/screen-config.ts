@@ -24,6 +24,8 @@ export type TableScreenConfig = {
     rowStyleField: string | undefined;
     variant: TableVariant | undefined;
     gridColumns: number;
+    /** The fields the screen may be sorted by, when the Options name them (before any List answer). */
+    sortable: ReadonlySet<string> | undefined;
   };
   filter: { show: boolean; require4ShowData: boolean; items: FilterDefinition[] | undefined };
   addNew: { controls: FormControl[]; closeMyModalAfterSubmit: boolean };
@@ -78,6 +80,9 @@ export function parseScreenConfig(text: unknown): TableScreenConfig {
         ? (variant as TableVariant)
         : undefined,
       gridColumns: Number.isInteger(gridColumns) && gridColumns > 0 ? gridColumns : DEFAULT_GRID_COLUMNS,
+      sortable: Array.isArray(table.sortable)
+        ? new Set(table.sortable.filter((field): field is string => typeof field === 'string'))
+        : undefined,
     },
     filter: {
       show: filter.show !== false,
@@ -115,6 +120,20 @@ export function filterDefinitions(config: TableScreenConfig, columns: Record<str
   return Object.entries(columns ?? {})
     .map(([key, def]) => filterDefinitionOf({ ...def, fieldName: def.fieldName || key }))
     .filter((item): item is FilterDefinition => item !== null);
+}
+
+/**
+ * The fields the table may be sorted by: the Options' `Table.sortable` when they name them, else the
+ * List answer's columns that can sort once they are known; `undefined` while nothing says.
+ */
+export function offeredSorts(
+  config: TableScreenConfig,
+  columns: Record<string, ColumnDef>,
+): ReadonlySet<string> | undefined {
+  if (config.table.sortable) return config.table.sortable;
+  const defs = Object.entries(columns);
+  if (defs.length === 0) return undefined;
+  return new Set(defs.filter(([, def]) => def.CanSort === true).map(([key, def]) => def.fieldName || key));
 }
 
 /** The delete column the table adds when the screen allows deleting and the columns have none. */

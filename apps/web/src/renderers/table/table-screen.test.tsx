@@ -290,6 +290,29 @@ describe('the table screen', () => {
     expect(document.querySelector('th[data-field="Kind"] button')).toBeNull();
   });
 
+  it('never sends a sort from the address that the screen does not offer, and drops it from the address', async () => {
+    // Options name the sorts the screen offers; Kind is not one of them (no longer sortable).
+    answerWith(ROWS, { sortable: ['Id', 'Name', 'Price', 'Status', 'Released'] });
+    window.history.replaceState(null, '', '/?sort=-Kind,Name&tab=x');
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const sentSorts = api.fetchResourceList.mock.calls.map((call) => call[2]?.Sorts);
+    expect(sentSorts.length).toBeGreaterThan(0);
+    for (const sorts of sentSorts) expect(sorts).toEqual([{ Field: 'Name', Dir: 'asc' }]);
+    await waitFor(() => expect(new URLSearchParams(addressSearch()).get('sort')).toBe('Name'));
+    expect(new URLSearchParams(addressSearch()).get('tab')).toBe('x');
+    expect(document.querySelector('th[data-field="Name"]')?.getAttribute('aria-sort')).toBe('ascending');
+  });
+
+  it('drops a sort the List answer does not offer when the Options do not name the sorts', async () => {
+    answerWith();
+    window.history.replaceState(null, '', '/?sort=Kind');
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    await waitFor(() => expect(new URLSearchParams(addressSearch()).get('sort')).toBeNull());
+    await waitFor(() => expect(lastListBody()).toMatchObject({ Sorts: [] }));
+  });
+
   it('sends server filters and a date preset as Filters, and filters client-side filters on the loaded rows', async () => {
     answerWith();
     show(<AdminTable screen={screenOf()} params={{}} />);

@@ -46,6 +46,7 @@ import { justFailed, listStaleTime, prefetchTableData } from './prefetch';
 import { mergeReloadedRows, RowStore } from './row-store';
 import {
   filterDefinitions,
+  offeredSorts,
   parseScreenConfig,
   readOptionLists,
   type TableScreenConfig,
@@ -206,7 +207,6 @@ export function useTableController(
       }),
     [updateAddressAs],
   );
-  const sorting: SortingState = address.sorting;
   const page = address.page;
   const textSearch = address.search;
   // The address is read again whenever any part of it changes (a tab, a page size): its filters keep
@@ -242,6 +242,25 @@ export function useTableController(
   const [columnsText, setColumnsText] = useState('{}');
   const columnDefs = useMemo(() => JSON.parse(columnsText) as Record<string, ColumnDef>, [columnsText]);
   const allColumns = useMemo(() => tableColumns(columnDefs, config), [columnDefs, config]);
+  // A sort the screen does not offer (an old link, a column no longer sortable, a field this user may
+  // not read) is never sent, and leaves the address once the offered sorts are known, as a filter the
+  // screen no longer has is never sent.
+  const offered = useMemo(() => offeredSorts(config, columnDefs), [config, columnDefs]);
+  const sorting: SortingState = useMemo(
+    () => (offered ? address.sorting.filter((sort) => offered.has(sort.id)) : address.sorting),
+    [address.sorting, offered],
+  );
+  const sortsToDrop = offered !== undefined && sorting.length !== address.sorting.length;
+  useEffect(() => {
+    if (!offered || !sortsToDrop) return;
+    updateAddressAs(
+      (current) => {
+        const kept = current.sorting.filter((sort) => offered.has(sort.id));
+        return kept.length === current.sorting.length ? current : { ...current, sorting: kept };
+      },
+      { replace: true },
+    );
+  }, [offered, sortsToDrop, updateAddressAs]);
   // The user's own columns (shown, hidden, order) for this screen, kept on the server per user.
   const viewCode = screen.screenCode;
   const viewQuery = useQuery({
