@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPTION_TONES } from './constants';
 
 /** Fields the client adds to every POST body; the server accepts and ignores what it does not need. */
 export const commonBodySchema = z.object({
@@ -17,6 +18,8 @@ export type CommonBody = z.infer<typeof commonBodySchema>;
 export const optionItemSchema = z.object({
   Value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   Text: z.string(),
+  /** The colour its badge is drawn in (`OPTION_TONES`); none: neutral, or the column's `styleByValue`. */
+  Tone: z.enum(OPTION_TONES).optional(),
 });
 /** Option item of a select list. */
 export type OptionItem = z.infer<typeof optionItemSchema>;
