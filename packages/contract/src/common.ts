@@ -20,6 +20,11 @@ export const optionItemSchema = z.object({
   Text: z.string(),
   /** The colour its badge is drawn in (`OPTION_TONES`); none: neutral, or the column's `styleByValue`. */
   Tone: z.enum(OPTION_TONES).optional(),
+  /**
+   * The value of another field of the row this option belongs to (the column's `more.optionsFor`
+   * names that field): a permission grant's fields are those of its own screen. None: every row's.
+   */
+  For: z.string().optional(),
 });
 /** Option item of a select list. */
 export type OptionItem = z.infer<typeof optionItemSchema>;
