@@ -157,7 +157,10 @@ describe('Permissions → Add new', () => {
     expect(productFields).not.toContain('Username');
     expect(fields.every((f) => typeof f.For === 'string' && f.For !== '')).toBe(true);
     const list = await apiCall(server, 'RoleGrant/List', { Page: 1, PageSize: 1 }, token);
-    expect(JSON.stringify(list.body.Data.ExtraData.Columns)).toContain('"optionsFor":"Target"');
+    for (const field of ['EditFields', 'HiddenFields']) {
+      const more = JSON.parse(list.body.Data.ExtraData.Columns[field].Type.more);
+      expect(more.optionsFor).toBe('Target');
+    }
     expect(actions.find((a) => a.Value === 'ResetPassword')?.Text).toBe('Reset password');
   });
 });
