@@ -146,11 +146,21 @@ describe('Permissions → Add new', () => {
 
   it('names fields and actions of a grant by their headers, without helper columns', async () => {
     const options = await apiCall(server, 'RoleGrant/Options', {}, token);
-    const fields = options.body.Data.FieldList as { Value: string; Text: string }[];
+    const fields = options.body.Data.FieldList as { Value: string; Text: string; For: string }[];
     const actions = options.body.Data.NamedActionList as { Value: string; Text: string }[];
     expect(fields.filter((f) => f.Value.startsWith('UI_'))).toEqual([]);
     expect(fields.filter((f) => f.Text.endsWith(`(${f.Value})`))).toEqual([]);
     expect(fields.find((f) => f.Value === 'Price')?.Text).toContain('Price');
+    // Each field belongs to its screen, which a grant's row narrows its field lists to.
+    const productFields = fields.filter((f) => f.For === 'Product').map((f) => f.Value);
+    expect(productFields).toEqual(expect.arrayContaining(['Price', 'Quantity', 'Status']));
+    expect(productFields).not.toContain('Username');
+    expect(fields.every((f) => typeof f.For === 'string' && f.For !== '')).toBe(true);
+    const list = await apiCall(server, 'RoleGrant/List', { Page: 1, PageSize: 1 }, token);
+    for (const field of ['EditFields', 'HiddenFields']) {
+      const more = JSON.parse(list.body.Data.ExtraData.Columns[field].Type.more);
+      expect(more.optionsFor).toBe('Target');
+    }
     expect(actions.find((a) => a.Value === 'ResetPassword')?.Text).toBe('Reset password');
   });
 });

@@ -1,7 +1,10 @@
 // Every page and every screen the server lists (in `npm test`, a slice: see support/sweep.ts), at a
-// desktop (1440 px) and a phone (390 px) width:
+// desktop (1440 px) and a phone (390 px) width, in both colour modes:
 // zero axe violations, and on the phone no sideways scrolling of the page itself (a wide table
 // scrolls inside its own box). One browser page walks them all; each problem is reported by path.
+// The account follows the device's colour mode, so the sweep switches the emulated one: the full sweep
+// checks every page in light and in dark; `npm test`'s slice alternates the two from page to page (every
+// other renderer in dark), which checks dark mode without doubling its time.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCall, signInByApi } from './support/api';
@@ -16,6 +19,15 @@ const WIDTHS = [
 ] as const;
 const GUEST_PATHS = ['/login', '/forgot', '/welcome', '/reset-password/not-a-key'];
 
+type Theme = 'light' | 'dark';
+const THEMES: readonly Theme[] = ['light', 'dark'];
+
+/** The colour modes a page is checked in: both in the full sweep, else one, alternating by its place. */
+function themesFor(index: number): readonly Theme[] {
+  if (FULL_SWEEP) return THEMES;
+  return index % 2 === 0 ? ['light'] : ['dark'];
+}
+
 let server: RunningServer;
 let browser: Browser;
 let screenPaths: string[] = [];
@@ -25,22 +37,28 @@ let projectPath = '';
 async function sweepProjectTabs(page: Page, phone: boolean): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
   await visit(page, projectPath);
-  for (const tab of ['Tasks', 'Board', 'Releases', 'Schedule', 'API tests', 'Environments', 'Members']) {
-    try {
-      await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
-      await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
-      await page.waitForFunction(() => !document.querySelector('.spinner-border, [aria-busy="true"]'), null, {
-        timeout: 15_000,
-      });
-      await expectNoAxeViolations(page);
-      if (phone) {
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  const tabs = ['Tasks', 'Board', 'Releases', 'Schedule', 'API tests', 'Environments', 'Members'];
+  for (const [index, tab] of tabs.entries()) {
+    for (const theme of themesFor(index)) {
+      try {
+        await drawIn(page, theme);
+        await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
+        await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => {});
+        await page.waitForFunction(
+          () => !document.querySelector('.spinner-border, [aria-busy="true"]'),
+          null,
+          {
+            timeout: 15_000,
+          },
         );
-        if (overflow > 1) problems[`${projectPath} ${tab}`] = `the page scrolls sideways by ${overflow} px`;
+        const problem = await problemOf(page, phone);
+        if (problem) problems[`${projectPath} ${tab} (${theme})`] = problem;
+      } catch (error) {
+        problems[`${projectPath} ${tab} (${theme})`] = (error as Error).message
+          .split('\n')
+          .slice(0, 4)
+          .join(' | ');
       }
-    } catch (error) {
-      problems[`${projectPath} ${tab}`] = (error as Error).message.split('\n').slice(0, 4).join(' | ');
     }
   }
   return problems;
@@ -78,21 +96,48 @@ async function visit(page: Page, path: string): Promise<void> {
   });
 }
 
-/** What is wrong with each path at this width (axe's findings, sideways scrolling), by path. */
+/** Draws the page in a colour mode (the account and the browser follow the device's) and waits for it. */
+async function drawIn(page: Page, theme: Theme): Promise<void> {
+  await page.emulateMedia({ colorScheme: theme });
+  await page.waitForFunction(
+    (wanted) => document.documentElement.getAttribute('data-bs-theme') === wanted,
+    theme,
+    {
+      timeout: 5_000,
+    },
+  );
+}
+
+/** What is wrong with the page as drawn now: axe's findings, sideways scrolling on a phone; or nothing. */
+async function problemOf(page: Page, phone: boolean): Promise<string | undefined> {
+  try {
+    await expectNoAxeViolations(page);
+    if (phone) {
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      if (overflow > 1) return `the page scrolls sideways by ${overflow} px`;
+    }
+  } catch (error) {
+    return (error as Error).message.split('\n').slice(0, 4).join(' | ');
+  }
+  return undefined;
+}
+
+/** What is wrong with each path at this width, by path and colour mode. */
 async function sweep(page: Page, paths: string[], phone: boolean): Promise<Record<string, string>> {
   const problems: Record<string, string> = {};
-  for (const path of paths) {
-    try {
-      await visit(page, path);
-      await expectNoAxeViolations(page);
-      if (phone) {
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        if (overflow > 1) problems[path] = `the page scrolls sideways by ${overflow} px`;
+  for (const [index, path] of paths.entries()) {
+    for (const theme of themesFor(index)) {
+      try {
+        await page.emulateMedia({ colorScheme: theme });
+        await visit(page, path);
+        await drawIn(page, theme);
+        const problem = await problemOf(page, phone);
+        if (problem) problems[`${path} (${theme})`] = problem;
+      } catch (error) {
+        problems[`${path} (${theme})`] = (error as Error).message.split('\n').slice(0, 4).join(' | ');
       }
-    } catch (error) {
-      problems[path] = (error as Error).message.split('\n').slice(0, 4).join(' | ');
     }
   }
   return problems;

@@ -415,6 +415,7 @@ describe('the till at work (issue 25)', () => {
     const area = till.getByTestId('pos-print-area');
     expect(await area.getAttribute('data-layout')).toBe('invoice');
     expect(await area.getByTestId('pos-seller').textContent()).toContain('0312345678');
+    expect(await area.getByTestId('pos-seller').locator('img').getAttribute('src')).toBe('/config/logo.png');
     expect(await area.getByTestId('pos-doc-time').textContent()).toBe(local);
     await dialog.getByRole('button', { name: 'Close' }).first().click();
   });

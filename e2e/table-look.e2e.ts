@@ -202,7 +202,7 @@ describe('the filter bar', () => {
 });
 
 describe('a Vietnamese user', () => {
-  it('sees status, region and channel values in cells exactly as the filters name them', async () => {
+  it('sees status, priority, region and channel values in cells exactly as the filters name them', async () => {
     const changed = await apiCall(
       server,
       'Account/UpdateFields',
@@ -237,6 +237,11 @@ describe('a Vietnamese user', () => {
     };
     await named('Region', 'Khu vực');
     await named('Channel', 'Kênh');
+    // Tasks' priorities and statuses likewise.
+    await page.goto(`${server.url}/data/tasks`);
+    await page.locator('tr[data-row-id]').first().waitFor();
+    await named('Priority', 'Độ ưu tiên');
+    await named('Status', 'Trạng thái');
     await vietnamese.close();
   });
 });

@@ -54,6 +54,7 @@ import { MenuService } from './modules/menus/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { NotificationService } from './modules/notifications/service';
 import { posRoutes } from './modules/pos/routes';
+import { sellerLogoReader } from './modules/pos/seller-logo';
 import { PosService, TILL_GRANT } from './modules/pos/service';
 import { projectRoutes } from './modules/projects/routes';
 import { ProjectService } from './modules/projects/service';
@@ -363,8 +364,15 @@ function createServices(
     bulk: new BulkActions(resources, audit, operations),
     imports: new ImportService(resources, audit, operations, events, files),
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
-    pos: new PosService(db, files, audit, events, mail, resources, async () =>
-      posSellerOf((await settings.load()).uiAppConfig),
+    pos: new PosService(
+      db,
+      files,
+      audit,
+      events,
+      mail,
+      resources,
+      async () => posSellerOf((await settings.load()).uiAppConfig),
+      sellerLogoReader({ webDir: options.webDistDir ?? null, files }),
     ),
     cache: new CacheService(caches, audit),
     live: new LiveHub(

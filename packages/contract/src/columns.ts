@@ -122,6 +122,8 @@ export const columnMoreSchema = z
     styleInherit: z.boolean().optional(),
     styleDisabled: styleSchema.optional(),
     styleByValue: z.record(z.string(), styleSchema).optional(),
+    /** The field of the row whose value picks the options (those whose `For` is that value, or none). */
+    optionsFor: z.string().optional(),
     fBorderLeftColor: z.string().optional(),
     autoTextWB: z.boolean().optional(),
     className: z.string().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OPTION_TONES } from './constants';
 
 /** Fields the client adds to every POST body; the server accepts and ignores what it does not need. */
 export const commonBodySchema = z.object({
@@ -17,6 +18,13 @@ export type CommonBody = z.infer<typeof commonBodySchema>;
 export const optionItemSchema = z.object({
   Value: z.union([z.string(), z.number(), z.boolean(), z.null()]),
   Text: z.string(),
+  /** The colour its badge is drawn in (`OPTION_TONES`); none: neutral, or the column's `styleByValue`. */
+  Tone: z.enum(OPTION_TONES).optional(),
+  /**
+   * The value of another field of the row this option belongs to (the column's `more.optionsFor`
+   * names that field): a permission grant's fields are those of its own screen. None: every row's.
+   */
+  For: z.string().optional(),
 });
 /** Option item of a select list. */
 export type OptionItem = z.infer<typeof optionItemSchema>;

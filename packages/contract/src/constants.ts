@@ -8,6 +8,16 @@ export const STATUS_SUCCESS = 1;
 /** Envelope `StatusCode` of a business failure (a rule of the domain said no). */
 export const STATUS_BUSINESS_FAILURE = 0;
 
+/**
+ * The colours a choice value (a status, a priority, a result) is drawn in, as a badge: soft tones
+ * (a light tint with the strong colour as text) that pass WCAG AA in light and dark mode. An option
+ * declares its tone with its value and text (`OptionItem.Tone`), so that every screen draws the value
+ * alike; a value without one is neutral unless a column's `styleByValue` colours it.
+ */
+export const OPTION_TONES = ['success', 'warning', 'danger', 'info', 'secondary'] as const;
+/** One of the tones of `OPTION_TONES`. */
+export type OptionTone = (typeof OPTION_TONES)[number];
+
 /** OAuth-style error codes used in `ErrorBody.error`. */
 export const ERROR_CODES = {
   invalidRequest: 'invalid_request',

@@ -2,6 +2,7 @@
 // exactly when the permission matrix allows it, fields a role may not read are absent, refused calls
 // change nothing, and the last administrator cannot lock the product out.
 import { eq, inArray, ne, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -601,6 +602,45 @@ describe('the logs as screens', () => {
     }
     const write = await server.call('AuditLog/Delete', { Id: 1 }, admin);
     expect(write.status).toBe(403);
+  });
+});
+
+describe("the audit log's Export", () => {
+  it('is in words as its List is: the action, the resource and each field by its header, not codes', async () => {
+    const [product] = await server.database.db.select().from(products).limit(1);
+    const id = product?.id as number;
+    const old = product?.quantity as number;
+    const saved = await server.call(
+      'Product/UpdateFields',
+      { Id: id, Values: [{ FieldName: 'Quantity', NewValue: old + 3 }] },
+      admin,
+    );
+    expect(saved.body.StatusCode).toBe(1);
+    const exported = await server.call(
+      'AuditLog/Export',
+      {
+        Filters: [
+          { FieldName: 'Resource', Type: 'text', Value: 'Product' },
+          { FieldName: 'RecordId', Type: 'text', Value: String(id) },
+        ],
+        Sorts: [{ Field: 'Id', Dir: 'desc' }],
+      },
+      admin,
+    );
+    expect(exported.body.StatusCode).toBe(1);
+    const download = await server.fetch(exported.body.Data.FullPath);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await download.arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name) + 1).value;
+    expect(cell('Action')).toBe('Changed a record');
+    expect(cell('Resource')).toBe('Products');
+    expect(cell('Outcome')).toBe('Succeeded');
+    expect(cell('Changes (old → new)')).toBe(`Quantity: ${old} → ${old + 3}`);
+    const text = JSON.stringify(sheet.getSheetValues());
+    for (const code of ['record_update', '"Product"', '"success"', '"field"'])
+      expect(text).not.toContain(code);
   });
 });
 

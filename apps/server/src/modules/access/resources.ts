@@ -309,8 +309,11 @@ export const roleResource = defineResource({
 export const grantTargets: { Value: string; Text: string }[] = [];
 /** The resources' own screens: their grant is the resource's, so they are no targets of their own. */
 const ownScreenCodes = new Set<string>();
-/** Every field of every resource, for the hidden and editable field lists of a grant. */
-export const grantFields: { Value: string; Text: string }[] = [];
+/**
+ * Every field of every resource by its header, for the hidden and editable field lists of a grant:
+ * each belongs to its resource (`For`), and a grant's row offers those of its own screen.
+ */
+export const grantFields: { Value: string; Text: string; For: string }[] = [];
 /** The configured actions of the resources (a button such as Restock), by name. */
 export const grantActions: { Value: string; Text: string }[] = [];
 
@@ -441,6 +444,7 @@ export const roleGrantResource = defineResource({
       editable: true,
       creatable: false,
       width: 200,
+      more: { optionsFor: 'Target' },
     },
     {
       field: 'HiddenFields',
@@ -451,6 +455,7 @@ export const roleGrantResource = defineResource({
       editable: true,
       creatable: false,
       width: 200,
+      more: { optionsFor: 'Target' },
     },
     {
       field: 'RowRule',
@@ -696,7 +701,6 @@ export function administrationHooks(
   /** Grant targets that are not resources, from the modules that check them (API keys). */
   extraTargets: readonly { Value: string; Text: string }[] = [],
 ): void {
-  const fields = new Map<string, Set<string>>();
   grantTargets.length = 0;
   grantFields.length = 0;
   grantActions.length = 0;
@@ -708,14 +712,13 @@ export function administrationHooks(
     for (const column of resource.columns) {
       // Buttons and the table's helpers (UI_Reload, UI_Delete) hold no data to hide or edit.
       if (!column.stored || column.field.startsWith('UI_')) continue;
-      const headers = fields.get(column.field) ?? new Set<string>();
-      headers.add(column.header);
-      fields.set(column.field, headers);
+      // By its header, as its screen shows it.
+      grantFields.push({ Value: column.field, Text: column.header, For: resource.apiName });
     }
   }
-  // By their headers, as the screens show them (one field name may head differently on two screens).
-  for (const [field, headers] of fields) grantFields.push({ Value: field, Text: [...headers].join(' / ') });
-  grantFields.sort((a, b) => a.Text.localeCompare(b.Text) || a.Value.localeCompare(b.Value));
+  grantFields.sort(
+    (a, b) => a.For.localeCompare(b.For) || a.Text.localeCompare(b.Text) || a.Value.localeCompare(b.Value),
+  );
   for (const name of [...actions].sort()) grantActions.push({ Value: name, Text: spelledOut(name) });
   // The studio is a target too: its grant's List lets a role change the configuration.
   grantTargets.push({ Value: STUDIO_GRANT, Text: 'Studio' });

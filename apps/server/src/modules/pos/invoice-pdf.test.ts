@@ -1,8 +1,10 @@
+import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { PosBill, PosSeller } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
 import { invoicePdf } from './invoice-pdf';
+import { logoImageOf } from './seller-logo';
 
 /** The text a PDF reader finds on the invoice's first page. */
 async function textOf(pdfBytes: Uint8Array): Promise<string> {
@@ -16,6 +18,17 @@ async function textOf(pdfBytes: Uint8Array): Promise<string> {
   const content = await (await pdf.getPage(1)).getTextContent();
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
+
+/** How many images the invoice's first page draws. */
+async function imagesOf(pdfBytes: Uint8Array): Promise<number> {
+  const { getDocument, OPS } = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const pdf = await getDocument({ data: pdfBytes, isEvalSupported: false }).promise;
+  const operators = await (await pdf.getPage(1)).getOperatorList();
+  return operators.fnArray.filter((op) => op === OPS.paintImageXObject).length;
+}
+
+/** The web app's default logo (`/config/logo.png`), a 64 px PNG. */
+const LOGO_FILE = join(import.meta.dirname, '../../../../web/public/config/logo.png');
 
 const bill: PosBill = {
   Id: 1,
@@ -73,6 +86,23 @@ describe('the invoice PDF', () => {
       expect(text).toContain(words);
     }
     expect(text).not.toContain('UTC');
+  });
+
+  it("prints the seller's logo from the settings above the seller", async () => {
+    const logo = logoImageOf(await readFile(LOGO_FILE));
+    expect(logo?.format).toBe('png');
+    expect(await imagesOf(await invoicePdf(bill, 'en', seller, logo))).toBe(1);
+    expect(await imagesOf(await invoicePdf(bill, 'en', seller))).toBe(0);
+  });
+
+  it('leaves off a logo whose bytes are not the image they claim to be, instead of failing', async () => {
+    const broken = {
+      format: 'png' as const,
+      bytes: new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1]),
+    };
+    const pdf = await invoicePdf(bill, 'en', seller, broken);
+    expect(await imagesOf(pdf.slice())).toBe(0);
+    expect(await textOf(pdf)).toContain('Tax number: 0312345678');
   });
 
   it('prints Vietnamese names with their marks', async () => {

@@ -2,13 +2,26 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { formatMinor, formatRate, formatShopTime, type PosBill, type PosSeller } from '@panelwright/contract';
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, rgb } from 'pdf-lib';
+import { PDFDocument, type PDFFont, type PDFImage, rgb } from 'pdf-lib';
 import { type MessageLanguage, translateMessage } from '../../i18n';
+import type { LogoImage } from './seller-logo';
 
 const NO_SELLER: PosSeller = { Name: '', Address: '', TaxNumber: '', LogoUrl: '', TimeZone: '' };
 
 /** A4 in points. */
 const PAGE = { width: 595.28, height: 841.89, margin: 48 };
+/** The logo's box at the top of the invoice, in points (kept to its proportions). */
+const LOGO_BOX = { width: 160, height: 48 };
+
+/** The logo embedded in the document, or null when its bytes are not the image they claim to be. */
+async function embedLogo(doc: PDFDocument, logo: LogoImage | null): Promise<PDFImage | null> {
+  if (!logo) return null;
+  try {
+    return logo.format === 'png' ? await doc.embedPng(logo.bytes) : await doc.embedJpg(logo.bytes);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * DejaVu Sans, embedded (only the glyphs an invoice uses): the standard PDF fonts hold Latin-1 only,
@@ -41,13 +54,14 @@ export function pdfText(text: string, font: Pick<PDFFont, 'getCharacterSet'>): s
 const characterSets = new WeakMap<object, Set<number>>();
 
 /**
- * The invoice of a bill: an A4 page (more when the lines need them) with lines, taxes and payments,
- * its labels in `language` (the server's catalogue: locales/vn.json).
+ * The invoice of a bill: an A4 page (more when the lines need them) with the seller's logo, lines,
+ * taxes and payments, its labels in `language` (the server's catalogue: locales/vn.json).
  */
 export async function invoicePdf(
   bill: PosBill,
   language: MessageLanguage = 'en',
   seller: PosSeller = NO_SELLER,
+  logo: LogoImage | null = null,
 ): Promise<Uint8Array> {
   const say = (text: string) => translateMessage(text, language);
   const doc = await PDFDocument.create();
@@ -72,11 +86,16 @@ export async function invoicePdf(
     }
   };
   const right = PAGE.width - PAGE.margin;
+  const image = await embedLogo(doc, logo);
+  if (image) {
+    const size = image.scaleToFit(LOGO_BOX.width, LOGO_BOX.height);
+    page.drawImage(image, { x: PAGE.margin, y: y - size.height, ...size });
+    y -= size.height + 28;
+  }
   write(say(bill.Kind === 'return' ? 'CREDIT NOTE' : 'INVOICE'), PAGE.margin, 20, bold);
   write(bill.Number, right, 14, bold, true);
   newLine(28);
-  // The seller, as the settings name them (the logo is printed by the browser's invoice only: the
-  // server does not fetch an address a setting names).
+  // The seller, as the settings name them (the logo above: see seller-logo.ts for where it is read).
   if (seller.Name) {
     write(seller.Name, PAGE.margin, 11, bold);
     newLine(14);

@@ -41,6 +41,7 @@ import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
 import type { ResourceAction } from '../resources/define';
 import type { Actor, Allowed, ResourceService } from '../resources/service';
 import { invoicePdf } from './invoice-pdf';
+import type { LogoImage } from './seller-logo';
 
 type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 type SellInput = z.output<typeof posSellRequestSchema>;
@@ -108,7 +109,15 @@ export class PosService {
     private readonly resources: ResourceService,
     /** The seller receipts and invoices print (the settings). */
     private readonly seller: () => Promise<PosSeller> = async () => posSellerOf({}),
+    /** The logo the settings name, as the invoice PDF embeds it (seller-logo.ts). */
+    private readonly logoOf: (logoUrl: string) => Promise<LogoImage | null> = async () => null,
   ) {}
+
+  /** The invoice PDF of a bill: the seller and the logo of the settings as they are now. */
+  private async invoiceBytes(bill: PosBill, language: MessageLanguage): Promise<Uint8Array> {
+    const seller = await this.seller();
+    return invoicePdf(bill, language, seller, await this.logoOf(seller.LogoUrl));
+  }
 
   /** The grant of a use (else a 403) with the condition of the rows it reaches. */
   private mayUse(actor: Actor, use: keyof typeof POS_GRANTS): Promise<Allowed> {
@@ -548,7 +557,7 @@ export class PosService {
     language: MessageLanguage = 'en',
   ): Promise<{ FullPath: string; FullPathName: string }> {
     const bill = await this.printableBill(id, actor);
-    const bytes = await invoicePdf(bill, language, await this.seller());
+    const bytes = await this.invoiceBytes(bill, language);
     const file = await this.files.store({
       name: `Invoice-${bill.Number}.pdf`,
       contentType: 'application/pdf',
@@ -574,7 +583,7 @@ export class PosService {
       attachments: [
         {
           filename: `Invoice-${bill.Number}.pdf`,
-          content: await invoicePdf(bill, language, await this.seller()),
+          content: await this.invoiceBytes(bill, language),
           contentType: 'application/pdf',
         },
       ],

@@ -88,6 +88,13 @@ describe('Options', () => {
       'backorder',
       'archived',
     ]);
+    // Each status with the tone its badge is drawn in, declared with the option (issue 25).
+    expect(res.body.Data.StatusList.map((o: { Tone?: string }) => o.Tone)).toEqual([
+      'info',
+      'success',
+      'warning',
+      'secondary',
+    ]);
     expect(res.body.Data.TagList.length).toBeGreaterThan(3);
   });
 

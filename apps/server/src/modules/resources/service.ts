@@ -1094,7 +1094,9 @@ export class ResourceService {
       progress(0);
       for (let offset = 0; offset < total; offset += EXPORT_BATCH) {
         const size = Math.min(EXPORT_BATCH, total - offset);
-        yield this.present(resource, await this.pageRows(resource, selection, size, offset), policy);
+        // In words as the List shows them (the audit log's actions, resources and fields, not codes).
+        const rows = await this.pageRows(resource, selection, size, offset);
+        yield await this.inWords(resource, this.present(resource, rows, policy), actor);
         progress(offset + size);
       }
     }.call(this);

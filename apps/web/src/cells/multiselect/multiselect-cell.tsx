@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { joinMultiSelect, splitMultiSelect } from '../../engine/formats';
 import { valueText } from '../../engine/values';
+import { cellOptions } from '../shared/cell-options';
 import { type EditorProps, editableCell, useEditorEnd } from '../shared/editable-cell';
 import { editorLabel } from '../shared/editors';
 import { renderOptionBadges } from '../shared/option-badges';
@@ -9,9 +10,9 @@ import { renderOptionBadges } from '../shared/option-badges';
 function MultiSelectEditor(props: EditorProps) {
   const { cell, initial } = props;
   const end = useEditorEnd(props);
-  const { actions, column } = cell;
+  const { actions } = cell;
   const id = useId();
-  const options = actions.options(column.def.Type?.source);
+  const options = cellOptions(cell);
   const [picked, setPicked] = useState(() => new Set(splitMultiSelect(initial)));
   const toggle = (value: string) =>
     setPicked((current) => {

@@ -1,5 +1,6 @@
 import { EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
 import { sameValue, valueText } from '../../engine/values';
+import { cellOptions } from '../shared/cell-options';
 import { type EditorProps, editableCell, useEditorEnd } from '../shared/editable-cell';
 import { editorLabel } from '../shared/editors';
 import { renderOptionBadges } from '../shared/option-badges';
@@ -8,8 +9,8 @@ import { renderOptionBadges } from '../shared/option-badges';
 function SelectEditor(props: EditorProps) {
   const { cell, initial } = props;
   const end = useEditorEnd(props);
-  const { actions, column, resolved } = cell;
-  const options = actions.options(column.def.Type?.source);
+  const { actions, resolved } = cell;
+  const options = cellOptions(cell);
   // Option labels are translated as the filters translate them.
   const label = (text: string) => actions.t(text);
   const current = options.find((option) => sameValue(option.Value, initial));

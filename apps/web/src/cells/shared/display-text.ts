@@ -2,6 +2,7 @@ import type { OptionItem } from '@panelwright/contract';
 import { shortenText, splitMultiSelect } from '../../engine/formats';
 import { readObject, readText, sameValue, valueText } from '../../engine/values';
 import type { CellProps } from '../types';
+import { cellOptions } from './cell-options';
 
 /** The label of a value in an option list, or the value itself. */
 export function optionLabel(options: readonly OptionItem[], value: unknown): string {
@@ -14,14 +15,15 @@ export function optionLabel(options: readonly OptionItem[], value: unknown): str
  * the other texts.
  * In a modal the whole text shows, never the short one.
  */
-export function displayText({ column, resolved, actions, inModal }: CellProps): string {
+export function displayText(props: CellProps): string {
+  const { column, resolved, actions, inModal } = props;
   const { display, value } = resolved;
   const more = column.more;
   const configDisplay = readObject(more.configDisplay) ?? {};
   const source = column.def.Type?.source;
   const translate = (text: string) => (display.translate ? actions.t(text) : text);
   if (source && !readText(more.fText) && readText(configDisplay.text) === undefined) {
-    const options = actions.options(source);
+    const options = cellOptions(props);
     if (options.length > 0 && valueText(value.value) !== '') {
       const values = column.cellType === 'multiselect' ? splitMultiSelect(value.value) : [value.value];
       // Option labels are translated as the filters translate them, whatever `usingI18n` says.

@@ -4,6 +4,7 @@ import { splitMultiSelect } from '../../engine/formats';
 import { valueText } from '../../engine/values';
 import { DATA_TEXT } from '../../i18n';
 import type { CellProps } from '../types';
+import { cellOptions } from './cell-options';
 
 /**
  * A choice cell's display (`select`, `multiselect` with `Type.source`): each value as a soft badge in
@@ -12,8 +13,7 @@ import type { CellProps } from '../types';
  */
 export function renderOptionBadges(text: string, props: CellProps): ReactNode {
   const { column, resolved, actions } = props;
-  const source = column.def.Type?.source;
-  const options = source ? actions.options(source) : [];
+  const options = cellOptions(props);
   const raw = resolved.value.value;
   if (options.length === 0 || valueText(raw) === '' || column.more.fText || column.more.configDisplay) {
     return (

@@ -34,4 +34,17 @@ describe('choice badges', () => {
     ]);
     expect(optionBadges(['active'], options, undefined)[0]?.tone).toBe('secondary');
   });
+
+  it("takes the tone its option declares (the contract's OPTION_TONES), before any configured colour", () => {
+    const options = [
+      { Value: 'backorder', Text: 'Back-order', Tone: 'warning' as const },
+      { Value: 'draft', Text: 'Draft' },
+    ];
+    const styles = { backorder: { color: '#057e38' }, draft: { color: '#b02a37' } };
+    expect(optionBadges(['backorder', 'draft'], options, styles)).toEqual([
+      { key: 'backorder', label: 'Back-order', tone: 'warning' },
+      { key: 'draft', label: 'Draft', tone: 'danger' },
+    ]);
+    expect(optionBadges(['backorder'], options, undefined)[0]?.tone).toBe('warning');
+  });
 });

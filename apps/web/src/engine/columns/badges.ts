@@ -1,12 +1,12 @@
 import type { OptionItem } from '@panelwright/contract';
+import type { OptionTone } from '@panelwright/contract/constants';
 import { readObject, readStyle, readText, sameValue, valueText } from '../values';
 
 /**
- * The tones a choice badge takes: Bootstrap's soft pairs (a light tint with the strong colour as
- * text), which pass WCAG AA in light and dark mode; a configured colour picks the nearest tone.
+ * The tone of a choice badge: one of the contract's `OPTION_TONES` (Bootstrap's soft pairs, a light
+ * tint with the strong colour as text, which pass WCAG AA in light and dark mode).
  */
-export const BADGE_TONES = ['success', 'warning', 'danger', 'info', 'secondary'] as const;
-export type BadgeTone = (typeof BADGE_TONES)[number];
+export type BadgeTone = OptionTone;
 
 const NAMED_COLORS: Record<string, string> = {
   green: '#008000',
@@ -59,7 +59,8 @@ export type OptionBadge = { key: string; label: string; tone: BadgeTone };
 
 /**
  * The badges of a choice cell: one per value, labelled by its option (the value itself when no option
- * has it), toned by the colour `styleByValue` gives the value (its text colour, else its background).
+ * has it), toned by its option's declared `Tone`; else by the nearest tone of the colour the column's
+ * `styleByValue` gives the value (its text colour, else its background), as an administrator set it.
  */
 export function optionBadges(
   values: readonly unknown[],
@@ -70,12 +71,13 @@ export function optionBadges(
   return values
     .filter((value) => valueText(value) !== '')
     .map((value) => {
+      const option = options.find((item) => sameValue(item.Value, value));
       const style = readStyle(styles[valueText(value)]);
       const color = readText(style.color) ?? readText(style.backgroundColor);
       return {
         key: valueText(value),
-        label: options.find((option) => sameValue(option.Value, value))?.Text ?? valueText(value),
-        tone: toneOfColor(color),
+        label: option?.Text ?? valueText(value),
+        tone: option?.Tone ?? toneOfColor(color),
       };
     });
 }

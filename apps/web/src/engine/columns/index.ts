@@ -16,6 +16,7 @@ export * from './photo';
 export * from './prepare-columns';
 export * from './reloads';
 export * from './resolve-cell';
+export * from './row-options';
 export * from './styling';
 export * from './update-behaviour';
 export * from './value';

@@ -1,12 +1,13 @@
+import type { OptionItem } from '@panelwright/contract';
 import { sql } from 'drizzle-orm';
 import { categories, products } from '../../../db/schema';
 import { defineResource, permissions, staticOptions, tableOptions } from '../define';
 
-export const PRODUCT_STATUSES = [
-  { Value: 'draft', Text: 'Draft' },
-  { Value: 'active', Text: 'Active' },
-  { Value: 'backorder', Text: 'Back-order' },
-  { Value: 'archived', Text: 'Archived' },
+export const PRODUCT_STATUSES: OptionItem[] = [
+  { Value: 'draft', Text: 'Draft', Tone: 'info' },
+  { Value: 'active', Text: 'Active', Tone: 'success' },
+  { Value: 'backorder', Text: 'Back-order', Tone: 'warning' },
+  { Value: 'archived', Text: 'Archived', Tone: 'secondary' },
 ];
 
 export const PRODUCT_TAGS = ['new', 'sale', 'eco', 'gift', 'limited', 'bundle'].map((tag) => ({
@@ -95,13 +96,6 @@ export const productResource = defineResource({
       rules: { required: true },
       default: 'draft',
       width: 120,
-      more: {
-        styleByValue: {
-          archived: { color: '#6c757d' },
-          active: { color: '#057e38' },
-          backorder: { color: '#b35c00' },
-        },
-      },
     },
     {
       field: 'Price',

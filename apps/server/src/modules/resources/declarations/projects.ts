@@ -1,3 +1,4 @@
+import type { OptionItem } from '@panelwright/contract';
 import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
@@ -27,27 +28,27 @@ const memberOf = (projectId: AnyPgColumn) => (userId: number) =>
 // schedule), declared as ordinary resources: the generic protocol's validation, stale-write check,
 // audit, permissions and live events hold for them like for any other.
 
-export const PROJECT_STATUSES = [
-  { Value: 'planning', Text: 'Planning' },
-  { Value: 'active', Text: 'Active' },
-  { Value: 'on_hold', Text: 'On hold' },
-  { Value: 'done', Text: 'Done' },
+export const PROJECT_STATUSES: OptionItem[] = [
+  { Value: 'planning', Text: 'Planning', Tone: 'info' },
+  { Value: 'active', Text: 'Active', Tone: 'success' },
+  { Value: 'on_hold', Text: 'On hold', Tone: 'warning' },
+  { Value: 'done', Text: 'Done', Tone: 'secondary' },
 ];
-export const TASK_STATUSES = [
-  { Value: 'todo', Text: 'To do' },
-  { Value: 'doing', Text: 'Doing' },
-  { Value: 'review', Text: 'Review' },
-  { Value: 'done', Text: 'Done' },
+export const TASK_STATUSES: OptionItem[] = [
+  { Value: 'todo', Text: 'To do', Tone: 'secondary' },
+  { Value: 'doing', Text: 'Doing', Tone: 'info' },
+  { Value: 'review', Text: 'Review', Tone: 'warning' },
+  { Value: 'done', Text: 'Done', Tone: 'success' },
 ];
-export const TASK_PRIORITIES = [
-  { Value: 'low', Text: 'Low' },
-  { Value: 'normal', Text: 'Normal' },
-  { Value: 'high', Text: 'High' },
-  { Value: 'urgent', Text: 'Urgent' },
+export const TASK_PRIORITIES: OptionItem[] = [
+  { Value: 'low', Text: 'Low', Tone: 'secondary' },
+  { Value: 'normal', Text: 'Normal', Tone: 'info' },
+  { Value: 'high', Text: 'High', Tone: 'warning' },
+  { Value: 'urgent', Text: 'Urgent', Tone: 'danger' },
 ];
-const RELEASE_STATUSES = [
-  { Value: 'planned', Text: 'Planned' },
-  { Value: 'released', Text: 'Released' },
+const RELEASE_STATUSES: OptionItem[] = [
+  { Value: 'planned', Text: 'Planned', Tone: 'info' },
+  { Value: 'released', Text: 'Released', Tone: 'success' },
 ];
 const MEMBER_ROLES = [
   { Value: 'owner', Text: 'Owner' },
@@ -56,10 +57,10 @@ const MEMBER_ROLES = [
   { Value: 'viewer', Text: 'Viewer' },
 ];
 const HTTP_METHODS = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'].map((m) => ({ Value: m, Text: m }));
-const TEST_RESULTS = [
-  { Value: '', Text: 'Not run' },
-  { Value: 'pass', Text: 'Pass' },
-  { Value: 'fail', Text: 'Fail' },
+const TEST_RESULTS: OptionItem[] = [
+  { Value: '', Text: 'Not run', Tone: 'secondary' },
+  { Value: 'pass', Text: 'Pass', Tone: 'success' },
+  { Value: 'fail', Text: 'Fail', Tone: 'danger' },
 ];
 
 const userOptions: OptionSource = tableOptions(users, users.id, users.displayName, {
@@ -137,7 +138,6 @@ export const projectResource = defineResource({
       rules: { required: true },
       default: 'active',
       width: 120,
-      more: { styleByValue: { done: { color: '#6c757d' }, on_hold: { color: '#b35c00' } } },
     },
     {
       field: 'OwnerId',
@@ -250,13 +250,6 @@ export const taskResource = defineResource({
       rules: { required: true },
       default: 'todo',
       width: 110,
-      more: {
-        styleByValue: {
-          done: { color: '#146c43', fontWeight: 600 },
-          review: { color: '#6f42c1' },
-          doing: { color: '#0a58ca' },
-        },
-      },
     },
     {
       field: 'Priority',
@@ -269,7 +262,6 @@ export const taskResource = defineResource({
       rules: { required: true },
       default: 'normal',
       width: 100,
-      more: { styleByValue: { urgent: { color: '#b02a37', fontWeight: 700 }, high: { color: '#b35c00' } } },
     },
     {
       field: 'AssigneeId',
@@ -568,12 +560,6 @@ export const apiTestCaseResource = defineResource({
       source: 'Result',
       filter: 'select',
       width: 90,
-      more: {
-        styleByValue: {
-          pass: { color: '#146c43', fontWeight: 600 },
-          fail: { color: '#b02a37', fontWeight: 600 },
-        },
-      },
     },
     { field: 'LastRunAt', header: 'Last run', type: 'datetime', column: apiTestCases.lastRunAt, width: 140 },
     {
