@@ -1,4 +1,4 @@
-import type { ImportError, ImportMode, ImportResult } from '@panelwright/contract';
+import type { ImportError, ImportMode, ImportProgressEvent, ImportResult } from '@panelwright/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
@@ -10,6 +10,7 @@ import { BusinessError, badRequest, forbidden, HttpError } from '../../lib/error
 import type { EventBus } from '../../lib/events';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
 import { type FileTable, readTable } from './import-file';
+import { ImportProgressBoard } from './import-progress';
 import { type FileCell, headerKey, readCell } from './import-values';
 import { newOperationId, type OperationLog, type RecordOperation } from './operations';
 import { scopeValues } from './query';
@@ -30,6 +31,8 @@ export type ImportInput = {
   requestData?: unknown;
   /** The caller's language: each cell's message and each refused row's reason are given in it. */
   language?: MessageLanguage | undefined;
+  /** Names the import's progress for `{APIName}/ImportProgress` (see ImportProgressBoard). */
+  progressKey?: string | undefined;
 };
 
 /** Rows written at a time: one statement, one savepoint, one progress event. */
@@ -90,7 +93,16 @@ export class ImportService {
     private readonly operations: OperationLog,
     private readonly events: EventBus,
     private readonly files: FilesService,
-  ) {}
+  ) {
+    this.board = new ImportProgressBoard(events);
+  }
+
+  private readonly board: ImportProgressBoard;
+
+  /** `{APIName}/ImportProgress`: where the caller's import sent with this key is, or null. */
+  progressOf(apiName: string, progressKey: string, actor: Actor): ImportProgressEvent | null {
+    return this.board.read(actor.user.id, apiName, progressKey);
+  }
 
   async import(apiName: string, input: ImportInput, actor: Actor): Promise<Answer<ImportResult>> {
     const allowed = await this.resources.resource(apiName, 'AddNew', actor);
@@ -127,7 +139,12 @@ export class ImportService {
     const progress = (rows: number) =>
       this.events.publish({
         type: 'import-progress',
-        data: { APIName: resource.apiName, Rows: rows, Total: total },
+        data: {
+          APIName: resource.apiName,
+          Rows: rows,
+          Total: total,
+          ...(input.progressKey ? { ProgressKey: input.progressKey } : {}),
+        },
         userIds: [actor.user.id],
       });
     progress(0);
