@@ -280,7 +280,7 @@ function createServices(
   ] as const) {
     resources.addWriteHook(apiName, {
       inTransaction: (change, tx) => recordConfigChange(tx, `Changed in ${title}`, change.actor.user.id),
-      afterCommit: () => configuration.changed(),
+      afterEveryCommit: () => configuration.changed(),
     });
   }
   // Collections made in the studio: served beside the declared resources, part of every publish.
@@ -316,21 +316,24 @@ function createServices(
   );
   // Every change of the generic protocol writes its webhooks' deliveries in its own transaction.
   resources.addWriteHookForAll({
-    inTransaction: (change, tx, apiName) =>
-      webhooks.recordChange(tx, {
-        resource: apiName,
-        event: WEBHOOK_EVENT_OF[change.action],
-        recordId: change.id,
-        before: change.before,
-        after: change.after,
-        userId: change.actor.user.id,
-      }),
-    afterCommit: () => webhooks.wake(),
+    inTransactionMany: (changes, tx, apiName) =>
+      webhooks.recordChanges(
+        tx,
+        changes.map((change) => ({
+          resource: apiName,
+          event: WEBHOOK_EVENT_OF[change.action],
+          recordId: change.id,
+          before: change.before,
+          after: change.after,
+          userId: change.actor.user.id,
+        })),
+      ),
+    afterEveryCommit: () => webhooks.wake(),
   });
   const notifications = new NotificationService(db, events, push, audit);
   notifyTaskChanges(db, resources, notifications, log);
   const recordActivity = new RecordActivityService(db, resources, notifications, audit, log);
-  resources.addWriteHookForAll({ inTransaction: recordActivity.forgetDeleted() });
+  resources.addWriteHookForAll({ inTransactionMany: recordActivity.forgetDeleted() });
   return {
     redis,
     caches,

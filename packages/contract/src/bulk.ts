@@ -73,10 +73,27 @@ export const importResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof importResultSchema>;
 
-/** `import-progress` event of the live stream, to the user whose import is under way. */
+/** What names one import's progress: chosen by the caller, sent as the import's `ProgressKey`. */
+export const progressKeySchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{8,64}$/, 'must be 8 to 64 letters, digits, - or _');
+
+/**
+ * `import-progress` event of the live stream, to the user whose import is under way; `ProgressKey`
+ * when the import was sent with one.
+ */
 export const importProgressEventSchema = z.object({
   APIName: z.string(),
   Rows: z.number().int(),
   Total: z.number().int(),
+  ProgressKey: progressKeySchema.optional(),
 });
 export type ImportProgressEvent = z.infer<typeof importProgressEventSchema>;
+
+/**
+ * `{APIName}/ImportProgress`: where the caller's import sent with this `ProgressKey` is (without the
+ * live stream, the import dialog asks this while it waits). Data: the progress, or null before the
+ * import read its file.
+ */
+export const importProgressRequestSchema = z.object({ ProgressKey: progressKeySchema });
+export type ImportProgressRequest = z.infer<typeof importProgressRequestSchema>;

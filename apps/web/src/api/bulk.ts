@@ -1,4 +1,10 @@
-import type { BulkResult, Envelope, FieldValue, ImportResult } from '@panelwright/contract';
+import type {
+  BulkResult,
+  Envelope,
+  FieldValue,
+  ImportProgressEvent,
+  ImportResult,
+} from '@panelwright/contract';
 import { api } from './api';
 
 // Bulk actions and import of the generic resource protocol (docs/import-bulk.md).
@@ -23,6 +29,8 @@ export type ImportRequest = {
   mode: 'all' | 'skip';
   dryRun: boolean;
   keyField: string;
+  /** Names the import's progress for `importProgress` (when the live stream is off). */
+  progressKey?: string;
 };
 
 /** `{APIName}/Import`: multipart, the file in `file[]` and the choices as text fields. */
@@ -33,6 +41,7 @@ export function importResource(apiName: string, request: ImportRequest) {
   form.append('Mode', request.mode);
   form.append('DryRun', String(request.dryRun));
   if (request.keyField) form.append('KeyField', request.keyField);
+  if (request.progressKey) form.append('ProgressKey', request.progressKey);
   form.append('UI_TimezoneOffset', String(new Date().getTimezoneOffset()));
   return api.call<Envelope<ImportResult>>({
     path: apiName,
@@ -40,5 +49,16 @@ export function importResource(apiName: string, request: ImportRequest) {
     multipart: form,
     hideError: true,
     timeoutMs: 10 * 60_000,
+  });
+}
+
+/** `{APIName}/ImportProgress`: where the caller's import sent with `progressKey` is (null: not yet known). */
+export function importProgress(apiName: string, progressKey: string) {
+  return api.call<Envelope<ImportProgressEvent | null>>({
+    path: apiName,
+    name: 'ImportProgress',
+    body: { ProgressKey: progressKey },
+    silent: true,
+    hideError: true,
   });
 }

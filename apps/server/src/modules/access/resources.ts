@@ -734,7 +734,7 @@ export function administrationHooks(
   });
   resources.addWriteHook('Role', {
     inTransaction: async (_change, tx) => access.ensureAnAdministrator(tx),
-    afterCommit: invalidate,
+    afterEveryCommit: invalidate,
   });
-  resources.addWriteHook('RoleGrant', { afterCommit: invalidate });
+  resources.addWriteHook('RoleGrant', { afterEveryCommit: invalidate });
 }

@@ -358,13 +358,20 @@ export class RecordActivityService {
     });
   }
 
-  /** A deleted record takes its thread with it (in the deletion's transaction). */
-  forgetDeleted(): (change: { action: string; id: number }, tx: Database, apiName: string) => Promise<void> {
-    return async (change, tx, apiName) => {
-      if (change.action !== 'Delete') return;
+  /** Deleted records take their threads with them (in the deletion's transaction). */
+  forgetDeleted(): (
+    changes: { action: string; id: number }[],
+    tx: Database,
+    apiName: string,
+  ) => Promise<void> {
+    return async (changes, tx, apiName) => {
+      const deleted = changes
+        .filter((change) => change.action === 'Delete')
+        .map((change) => String(change.id));
+      if (deleted.length === 0) return;
       await tx
         .delete(recordComments)
-        .where(and(eq(recordComments.resource, apiName), eq(recordComments.recordId, String(change.id))));
+        .where(and(eq(recordComments.resource, apiName), inArray(recordComments.recordId, deleted)));
     };
   }
 }

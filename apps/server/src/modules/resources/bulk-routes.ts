@@ -5,11 +5,13 @@ import {
   bulkUpdateRequestSchema,
   IMPORT_MODES,
   type ImportMode,
+  importProgressRequestSchema,
+  progressKeySchema,
   STATUS_SUCCESS,
 } from '@panelwright/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type MessageLanguage, requestLanguage, translateMessage } from '../../i18n';
-import { Answer, registerAction } from '../../lib/actions';
+import { Answer, parseWith, registerAction } from '../../lib/actions';
 import { badRequest, HttpError, notFound } from '../../lib/errors';
 import type { Authenticator } from '../../plugins/auth';
 import type { BulkActions } from './bulk';
@@ -36,6 +38,13 @@ export function bulkRoutes(
   },
 ): void {
   for (const api of apiNames) {
+    registerAction(app, authenticate, {
+      name: `${api}/ImportProgress`,
+      body: importProgressRequestSchema,
+      auth: 'user',
+      handler: async (input, request) =>
+        services.imports.progressOf(api, input.ProgressKey, actorOf(request)),
+    });
     registerAction(app, authenticate, {
       name: `${api}/BulkUpdate`,
       body: bulkUpdateRequestSchema,
@@ -116,6 +125,28 @@ export function bulkRoutes(
         },
         (request, reply) => importInto((request.params as { APIName: string }).APIName, request, reply),
       );
+      scope.post(
+        '/api/v1/:APIName/ImportProgress',
+        {
+          onRequest: [
+            async (request) => {
+              const { APIName: api } = request.params as { APIName: string };
+              if (!served(api)) throw notFound(`Api ${api.slice(0, 64)}/ImportProgress not found`);
+            },
+            authenticate('user'),
+          ],
+        },
+        async (request, reply) => {
+          const input = parseWith(importProgressRequestSchema, request.body ?? {});
+          const { APIName: api } = request.params as { APIName: string };
+          return {
+            StatusCode: STATUS_SUCCESS,
+            Msg: '',
+            Data: services.imports.progressOf(api, input.ProgressKey, actorOf(request)),
+            TotalMili: Math.round(reply.elapsedTime),
+          };
+        },
+      );
     }
   });
 }
@@ -166,6 +197,12 @@ function importInput(file: { name: string; bytes: Buffer }, fields: Record<strin
       throw badRequest('RequestData: must be JSON text');
     }
   }
+  let progressKey: string | undefined;
+  if (fields.ProgressKey !== undefined) {
+    const parsed = progressKeySchema.safeParse(fields.ProgressKey);
+    if (!parsed.success) throw badRequest('ProgressKey: must be 8 to 64 letters, digits, - or _');
+    progressKey = parsed.data;
+  }
   return {
     fileName: file.name,
     bytes: file.bytes,
@@ -175,5 +212,6 @@ function importInput(file: { name: string; bytes: Buffer }, fields: Record<strin
     keyField: fields.KeyField?.trim() || undefined,
     timezoneOffset,
     requestData,
+    progressKey,
   };
 }

@@ -93,12 +93,18 @@ export class BulkActions {
           const updated = after.get(Number(before.Id));
           if (!updated) throw new BusinessError(GONE_MESSAGE);
           changed.push({ before, after: updated });
-          await this.resources.runHooks(
-            { action: 'UpdateFields', id: Number(before.Id), before, after: updated, actor },
-            resource,
-            tx,
-          );
         }
+        await this.resources.runHooksMany(
+          changed.map(({ before, after }) => ({
+            action: 'UpdateFields' as const,
+            id: Number(before.Id),
+            before,
+            after,
+            actor,
+          })),
+          resource,
+          tx,
+        );
       }
       await this.audit.recordMany(
         changed.map(({ before, after }) =>
@@ -115,12 +121,17 @@ export class BulkActions {
       await this.finish(operation, changed.length, refused, tx);
       return { changed, refused };
     });
-    for (const { before, after } of changed) {
-      await this.resources.afterCommit(
-        { action: 'UpdateFields', id: Number(before.Id), before, after, actor },
+    if (changed.length > 0)
+      await this.resources.afterOperationCommit(
+        changed.map(({ before, after }) => ({
+          action: 'UpdateFields' as const,
+          id: Number(before.Id),
+          before,
+          after,
+          actor,
+        })),
         resource,
       );
-    }
     await this.committed(resource, operation, changed.length);
     return new Answer(result(changed.length, refused), summary('Changed', changed.length, refused.length));
   }
@@ -139,13 +150,17 @@ export class BulkActions {
       }
       const ids = deleted.map((row) => Number(row.Id));
       if (ids.length > 0) await tx.delete(table).where(inArray(table.id, ids));
-      for (const before of deleted) {
-        await this.resources.runHooks(
-          { action: 'Delete', id: Number(before.Id), before, after: null, actor },
-          resource,
-          tx,
-        );
-      }
+      await this.resources.runHooksMany(
+        deleted.map((before) => ({
+          action: 'Delete' as const,
+          id: Number(before.Id),
+          before,
+          after: null,
+          actor,
+        })),
+        resource,
+        tx,
+      );
       const stored = resource.columns.filter((column) => column.stored);
       await this.audit.recordMany(
         deleted.map((before) =>
@@ -162,12 +177,17 @@ export class BulkActions {
       await this.finish(operation, deleted.length, refused, tx);
       return { deleted, refused };
     });
-    for (const before of deleted) {
-      await this.resources.afterCommit(
-        { action: 'Delete', id: Number(before.Id), before, after: null, actor },
+    if (deleted.length > 0)
+      await this.resources.afterOperationCommit(
+        deleted.map((before) => ({
+          action: 'Delete' as const,
+          id: Number(before.Id),
+          before,
+          after: null,
+          actor,
+        })),
         resource,
       );
-    }
     await this.committed(resource, operation, deleted.length);
     return new Answer(result(deleted.length, refused), summary('Deleted', deleted.length, refused.length));
   }

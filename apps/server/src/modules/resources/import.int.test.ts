@@ -232,4 +232,66 @@ describe('Product/Import', () => {
     expect(badMapping.status).toBe(400);
     expect(badMapping.body.error_description).toMatch(/Nope is not a field of Product/);
   });
+
+  it("gives the database's refusals, the options' and the refused file's reasons in Vietnamese too", async () => {
+    const csv = [
+      'SKU,Name,Status,Released',
+      'IMP-VN5,Fine,Active,05-Mar24',
+      'IMP-VN5,Twice,Active,05-Mar24',
+      'IMP-VN6,Bad status,Bogus,05-Mar24',
+      'IMP-VN7,Bad day,Active,31-Feb24',
+    ].join('\n');
+    const res = await importFile(csv, { Mode: 'skip' }, admin, 'products.csv', { 'x-ui-language': 'vn' });
+    const data = importResultSchema.parse(res.body.Data);
+    expect(data.Imported).toBe(1);
+    expect(data.Errors).toEqual([
+      { Row: 3, Field: 'Status', Message: 'Bogus không phải là một trong các lựa chọn của trường' },
+      { Row: 4, Field: 'ReleaseDate', Message: '31-Feb24 không phải là ngày' },
+      { Row: 2, Field: 'Sku', Message: 'SKU đã được dùng cho một bản ghi khác' },
+    ]);
+    const file = await server.fetch(data.RefusedFile as string);
+    const reasons = (await file.text())
+      .trim()
+      .split(/\r?\n/)
+      .slice(1)
+      .map((line) => line.slice(line.lastIndexOf(',') + 1));
+    expect(reasons).toEqual([
+      'Sku: SKU đã được dùng cho một bản ghi khác',
+      'Status: Bogus không phải là một trong các lựa chọn của trường',
+      'ReleaseDate: 31-Feb24 không phải là ngày',
+    ]);
+  });
+
+  it('tells where an import sent with a ProgressKey is, to its caller only, without the live stream', async () => {
+    const key = 'progress-key-0001';
+    const poll = async (token = admin, progressKey = key, api = 'Product') =>
+      server.call(`${api}/ImportProgress`, { ProgressKey: progressKey }, token);
+    expect((await poll()).body.Data).toBeNull();
+    const rows = ['SKU,Name'];
+    for (let i = 1; i <= 1200; i++) rows.push(`IMP-P${i},Progress ${i}`);
+    const seen: { Rows: number; Total: number }[] = [];
+    let done = false;
+    const importing = importFile(rows.join('\n'), { Mode: 'all', ProgressKey: key }).finally(() => {
+      done = true;
+    });
+    while (!done) {
+      const answer = (await poll()).body.Data;
+      if (answer) seen.push(answer);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    expect((await importing).body.Data.Imported).toBe(1200);
+    // Polled while it ran: never backwards; asked after, the last batch's.
+    for (let i = 1; i < seen.length; i++)
+      expect(seen[i]?.Rows).toBeGreaterThanOrEqual(seen[i - 1]?.Rows ?? 0);
+    expect((await poll()).body.Data).toEqual({ APIName: 'Product', Rows: 1200, Total: 1200 });
+    // Another user, another resource or another key hears nothing of it; a bad key is a 400.
+    const other = await server.createUser('import-poller', 'admin');
+    expect((await poll(other.token)).body.Data).toBeNull();
+    expect((await poll(admin, key, 'Category')).body.Data).toBeNull();
+    expect((await poll(admin, 'progress-key-0002')).body.Data).toBeNull();
+    expect((await poll(admin, 'short')).status).toBe(400);
+    const badKey = await importFile('SKU,Name\nIMP-P0,No\n', { ProgressKey: 'bad key!' });
+    expect(badKey.status).toBe(400);
+    expect(await productsLike('IMP-P0')).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ImportError, ImportMode, ImportResult } from '@panelwright/contract';
+import type { ImportError, ImportMode, ImportProgressEvent, ImportResult } from '@panelwright/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
@@ -10,11 +10,12 @@ import { BusinessError, badRequest, forbidden, HttpError } from '../../lib/error
 import type { EventBus } from '../../lib/events';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
 import { type FileTable, readTable } from './import-file';
+import { ImportProgressBoard } from './import-progress';
 import { type FileCell, headerKey, readCell } from './import-values';
 import { newOperationId, type OperationLog, type RecordOperation } from './operations';
 import { scopeValues } from './query';
 import type { Column, Resource } from './registry';
-import type { Actor, Allowed, ResourceService, Row } from './service';
+import type { Actor, Allowed, ResourceService, Row, WriteChange } from './service';
 
 /** What `{APIName}/Import` is sent, its multipart fields parsed. */
 export type ImportInput = {
@@ -30,6 +31,8 @@ export type ImportInput = {
   requestData?: unknown;
   /** The caller's language: each cell's message and each refused row's reason are given in it. */
   language?: MessageLanguage | undefined;
+  /** Names the import's progress for `{APIName}/ImportProgress` (see ImportProgressBoard). */
+  progressKey?: string | undefined;
 };
 
 /** Rows written at a time: one statement, one savepoint, one progress event. */
@@ -90,7 +93,16 @@ export class ImportService {
     private readonly operations: OperationLog,
     private readonly events: EventBus,
     private readonly files: FilesService,
-  ) {}
+  ) {
+    this.board = new ImportProgressBoard(events);
+  }
+
+  private readonly board: ImportProgressBoard;
+
+  /** `{APIName}/ImportProgress`: where the caller's import sent with this key is, or null. */
+  progressOf(apiName: string, progressKey: string, actor: Actor): ImportProgressEvent | null {
+    return this.board.read(actor.user.id, apiName, progressKey);
+  }
 
   async import(apiName: string, input: ImportInput, actor: Actor): Promise<Answer<ImportResult>> {
     const allowed = await this.resources.resource(apiName, 'AddNew', actor);
@@ -127,7 +139,12 @@ export class ImportService {
     const progress = (rows: number) =>
       this.events.publish({
         type: 'import-progress',
-        data: { APIName: resource.apiName, Rows: rows, Total: total },
+        data: {
+          APIName: resource.apiName,
+          Rows: rows,
+          Total: total,
+          ...(input.progressKey ? { ProgressKey: input.progressKey } : {}),
+        },
         userIds: [actor.user.id],
       });
     progress(0);
@@ -143,7 +160,10 @@ export class ImportService {
     };
     let added = 0;
     let updated = 0;
-    const written: { id: number; action: 'AddNew' | 'UpdateFields'; before: Row | null; after: Row }[] = [];
+    // The changes are kept until the commit only for hooks that hear each one (100,000 rows read
+    // back would otherwise stay in memory to the end); the audit takes each batch's as it goes.
+    const keepChanges = this.resources.hearsEachCommittedChange(resource);
+    const committed: WriteChange[] = [];
     const rollback = new Error('import rolled back');
 
     try {
@@ -167,36 +187,33 @@ export class ImportService {
             continue;
           }
           const results = await this.writeBatch(good, { resource, allowed, scoped, actor }, tx);
+          const entries: AuditEntry[] = [];
           for (const result of results) {
-            if ('problems' in result) refuse(result.prepared, result.problems);
-            else {
-              written.push(result);
-              if (result.action === 'AddNew') added++;
-              else updated++;
+            if ('problems' in result) {
+              refuse(result.prepared, result.problems);
+              continue;
             }
+            if (result.action === 'AddNew') added++;
+            else updated++;
+            const { id, action, before, after } = result;
+            entries.push(this.rowEntry(resource, id, action, before, after, mapped, actor, operation));
+            if (keepChanges) committed.push({ ...result, actor });
           }
+          await this.audit.recordMany(entries, tx);
           progress(Math.min(start + BATCH, total));
         }
         if (input.mode === 'all' && refusedRows.size > 0) throw rollback;
-        operation.done = written.length;
+        operation.done = added + updated;
         operation.refused = refusedRows.size;
-        await this.audit.recordMany(
-          written.map(({ id, action, before, after }) =>
-            this.rowEntry(resource, id, action, before, after, mapped, actor, operation),
-          ),
-          tx,
-        );
         await this.operations.record(operation, tx);
         if (input.dryRun) throw rollback;
       });
     } catch (error) {
       if (error !== rollback) throw error;
     }
-    const imported = input.mode === 'all' && refusedRows.size > 0 ? 0 : written.length;
+    const imported = input.mode === 'all' && refusedRows.size > 0 ? 0 : added + updated;
     if (!input.dryRun && imported > 0) {
-      for (const change of written) {
-        await this.resources.afterCommit({ ...change, actor }, resource);
-      }
+      await this.resources.afterOperationCommit(committed, resource);
       this.resources.publish(resource, 0);
       await this.operations.committed(operation);
     }
@@ -443,16 +460,11 @@ export class ImportService {
       for (const id of ids) {
         const row = after.get(id);
         if (!row) throw new Error('an imported row could not be read back');
-        if (hooked)
-          await this.resources.runHooks(
-            { action: 'AddNew', id, before: null, after: row, actor },
-            resource,
-            tx,
-          );
         results.push({ id, action: 'AddNew', before: null, after: row });
       }
     }
-    for (const row of rows.filter((r) => r.existing)) {
+    const updates = rows.filter((r) => r.existing);
+    for (const row of updates) {
       const before = row.existing as Row;
       const id = Number(before.Id);
       if (row.values.length > 0) {
@@ -467,11 +479,26 @@ export class ImportService {
           .set(set as never)
           .where(eq(table.id, id));
       }
-      const after = (await this.readRows(resource, [id], tx)).get(id);
-      if (!after) throw new Error('an updated row could not be read back');
-      await this.resources.runHooks({ action: 'UpdateFields', id, before, after, actor }, resource, tx);
-      results.push({ id, action: 'UpdateFields', before, after });
     }
+    if (updates.length > 0) {
+      const updated = await this.readRows(
+        resource,
+        updates.map((row) => Number(row.existing?.Id)),
+        tx,
+      );
+      for (const row of updates) {
+        const before = row.existing as Row;
+        const after = updated.get(Number(before.Id));
+        if (!after) throw new Error('an updated row could not be read back');
+        results.push({ id: Number(before.Id), action: 'UpdateFields', before, after });
+      }
+    }
+    // The batch's hooks at once, under its savepoint: a refusal names its row when retried alone.
+    await this.resources.runHooksMany(
+      results.map((result) => ({ ...result, actor })),
+      resource,
+      tx,
+    );
     return results;
   }
 

@@ -67,10 +67,16 @@ export type WriteChange = {
 /**
  * Rules of a resource beyond its declaration (the administration's): `inTransaction` runs after the
  * write, before the commit, and may refuse it by throwing; `afterCommit` runs once it is stored.
+ * An operation over many records (an import's batch, a bulk action) hands its changes together:
+ * `inTransactionMany`, where a hook has it, hears them in one call (one query for a batch rather
+ * than one per row); `afterEveryCommit` is for a hook that does not look at the change (a worker
+ * woken, a cache dropped): it runs once per commit, however many records changed.
  */
 export type WriteHook = {
   inTransaction?: (change: WriteChange, tx: Database, apiName: string) => Promise<void>;
+  inTransactionMany?: (changes: WriteChange[], tx: Database, apiName: string) => Promise<void>;
   afterCommit?: (change: WriteChange, apiName: string) => void | Promise<void>;
+  afterEveryCommit?: (apiName: string) => void | Promise<void>;
 };
 
 /** A call's resource and what the caller may see of it. */
@@ -219,11 +225,40 @@ export class ResourceService {
   }
 
   async runHooks(change: WriteChange, resource: Resource, tx: Database): Promise<void> {
-    for (const hook of this.hooksOf(resource)) await hook.inTransaction?.(change, tx, resource.apiName);
+    await this.runHooksMany([change], resource, tx);
+  }
+
+  /** The hooks of many changes of one transaction: in one call each where a hook takes them so. */
+  async runHooksMany(changes: WriteChange[], resource: Resource, tx: Database): Promise<void> {
+    if (changes.length === 0) return;
+    for (const hook of this.hooksOf(resource)) {
+      if (hook.inTransactionMany) await hook.inTransactionMany(changes, tx, resource.apiName);
+      else if (hook.inTransaction)
+        for (const change of changes) await hook.inTransaction(change, tx, resource.apiName);
+    }
   }
 
   async afterCommit(change: WriteChange, resource: Resource): Promise<void> {
-    for (const hook of this.hooksOf(resource)) await hook.afterCommit?.(change, resource.apiName);
+    await this.afterOperationCommit([change], resource);
+  }
+
+  /**
+   * After the commit of an operation that changed records: each change's hooks, then once the hooks
+   * of any commit. An operation keeps its changes only where `hearsEachCommittedChange`.
+   */
+  async afterOperationCommit(changes: WriteChange[], resource: Resource): Promise<void> {
+    for (const hook of this.hooksOf(resource)) {
+      if (hook.afterCommit) for (const change of changes) await hook.afterCommit(change, resource.apiName);
+      await hook.afterEveryCommit?.(resource.apiName);
+    }
+  }
+
+  /**
+   * Whether a hook looks at each change once it is stored: only then does an operation over many
+   * records keep its changes (rows before and after) until its commit.
+   */
+  hearsEachCommittedChange(resource: Resource): boolean {
+    return this.hooksOf(resource).some((hook) => hook.afterCommit);
   }
 
   /**

@@ -9,7 +9,7 @@ import {
   type WebhookEvent,
   type WebhookItem,
 } from '@panelwright/contract';
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayOverlaps, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { roles, webhookDeliveries, webhooks } from '../../db/schema';
@@ -25,7 +25,7 @@ import { checkTarget, guardedLookup, parseTargetUrl, TargetRefused } from './tar
 type Row = Record<string, unknown>;
 
 /**
- * A change of a record, as every writer hands it to `recordChange` inside its transaction: the generic
+ * A change of a record, as every writer hands it to `recordChanges` inside its transaction: the generic
  * protocol's AddNew, UpdateFields and Delete (through the resources' write hook), and any other writer
  * of records (imports, bulk changes) with its own event.
  */
@@ -104,18 +104,23 @@ export class WebhookService {
   // ---- the hook every writer of records calls -------------------------------------------------
 
   /**
-   * Writes the deliveries of a change into the outbox, in the writer's transaction `tx`: committed
-   * with the change or not at all. The one function every writer of records calls.
+   * Writes the deliveries of changes of one resource into the outbox, in the writer's transaction
+   * `tx`: committed with the changes or not at all. The one function every writer of records calls;
+   * an import's batch or a bulk action hands all its changes at once (one look-up of the
+   * subscriptions and one insert, rather than one of each per record).
    */
-  async recordChange(tx: Database, change: WebhookChange): Promise<void> {
+  async recordChanges(tx: Database, changes: WebhookChange[]): Promise<void> {
+    const resource = changes[0]?.resource;
+    if (resource === undefined) return;
+    const events = [...new Set(changes.map((change) => change.event))];
     const subscribed = await tx
-      .select({ id: webhooks.id, role: webhooks.role })
+      .select({ id: webhooks.id, role: webhooks.role, events: webhooks.events })
       .from(webhooks)
       .where(
         and(
-          eq(webhooks.target, change.resource),
+          eq(webhooks.target, resource),
           eq(webhooks.isActive, true),
-          sql`${change.event} = any(${webhooks.events})`,
+          arrayOverlaps(webhooks.events, events),
         ),
       );
     if (subscribed.length === 0) return;
@@ -124,33 +129,40 @@ export class WebhookService {
     for (const hook of subscribed) {
       const policy = await this.access.policy({ id: 0, roles: [hook.role] });
       // A role that may not see the resource's rows hears nothing of them.
-      if (!policy.allows(change.resource, 'list') && !policy.allows(change.resource, 'detail')) continue;
-      const canRead = (field: string) => policy.canRead(change.resource, field);
-      const before = readable(change.before, canRead);
-      const after = readable(change.after, canRead);
-      const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
-      const changes = [...fields]
-        .filter((field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null))
-        .map((field) => ({ field, old: before?.[field] ?? null, new: after?.[field] ?? null }));
-      const id = randomUUID();
-      rows.push({
-        id,
-        webhookId: hook.id,
-        event: change.event,
-        resource: change.resource,
-        recordId: change.recordId === null ? null : String(change.recordId),
-        payload: {
+      if (!policy.allows(resource, 'list') && !policy.allows(resource, 'detail')) continue;
+      const canRead = (field: string) => policy.canRead(resource, field);
+      for (const change of changes) {
+        if (change.resource !== resource) throw new Error('recordChanges: changes of one resource only');
+        if (!hook.events.includes(change.event)) continue;
+        const before = readable(change.before, canRead);
+        const after = readable(change.after, canRead);
+        const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})]);
+        const changed = [...fields]
+          .filter(
+            (field) => JSON.stringify(before?.[field] ?? null) !== JSON.stringify(after?.[field] ?? null),
+          )
+          .map((field) => ({ field, old: before?.[field] ?? null, new: after?.[field] ?? null }));
+        const id = randomUUID();
+        rows.push({
           id,
+          webhookId: hook.id,
           event: change.event,
-          resource: change.resource,
-          recordId: change.recordId,
-          occurredAt,
-          record: after ?? before,
-          changes,
-        },
-      });
+          resource,
+          recordId: change.recordId === null ? null : String(change.recordId),
+          payload: {
+            id,
+            event: change.event,
+            resource,
+            recordId: change.recordId,
+            occurredAt,
+            record: after ?? before,
+            changes: changed,
+          },
+        });
+      }
     }
-    if (rows.length > 0) await tx.insert(webhookDeliveries).values(rows);
+    for (let start = 0; start < rows.length; start += 500)
+      await tx.insert(webhookDeliveries).values(rows.slice(start, start + 500));
   }
 
   // ---- the worker ------------------------------------------------------------------------------

@@ -1,10 +1,11 @@
 import type { ImportResult } from '@panelwright/contract';
 import { useEffect, useId, useState } from 'react';
-import { importResource } from '../../../api/bulk';
+import { importProgress, importResource } from '../../../api/bulk';
 import { isCallFailure } from '../../../api/client';
 import { useModalControls } from '../../../components/modal-host/modal-context';
 import type { PreparedColumn } from '../../../engine/columns';
 import { exportPercent } from '../../../engine/live';
+import { useAppStore } from '../../../state/app-store';
 import { onImportProgress } from '../../../state/live-events';
 import type { TableController } from '../use-table-controller';
 
@@ -44,15 +45,27 @@ function completeMapping(
   return mapping;
 }
 
+/** How often the dialog asks where an import is when the live stream is off. */
+const PROGRESS_POLL_MS = 500;
+
+/** 32 random hex digits (`getRandomValues`: `randomUUID` needs a secure context, plain http has none). */
+function newProgressKey(): string {
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
 /**
  * Import of a CSV or xlsx file into the table: choose the file, check it (a dry run: the mapping
  * guessed from its headers, the first rows with every error by cell), then import with progress
- * over the live stream, and download the refused rows.
+ * (over the live stream, or asked with `ImportProgress` while it runs when the stream is off), and
+ * download the refused rows.
  */
 export function ImportDialog({ controller }: { controller: TableController }) {
   const { t, apiName, allColumns } = controller;
   const headerOf = (field: string) => allColumns.find((c) => c.fieldName === field)?.header ?? field;
   const modal = useModalControls();
+  const liveStream = useAppStore((s) => s.dataFirstSetting?.UIAppConfig.hasSignalR === true);
   const ids = { file: useId(), key: useId(), mode: useId() };
   const [file, setFile] = useState<File | null>(null);
   const [mode, setMode] = useState<'all' | 'skip'>('skip');
@@ -82,8 +95,19 @@ export function ImportDialog({ controller }: { controller: TableController }) {
     setBusy(true);
     setFailure('');
     setProgress(null);
+    // Without the live stream, the import is named so that its progress can be asked for meanwhile.
+    const progressKey = liveStream ? undefined : newProgressKey();
+    const ask = async () => {
+      if (!progressKey) return;
+      const answer = await importProgress(apiName, progressKey).catch(() => null);
+      const known = answer?.Data;
+      if (known) setProgress({ rows: known.Rows, total: known.Total });
+    };
+    const poller = progressKey ? setInterval(() => void ask(), PROGRESS_POLL_MS) : undefined;
     try {
-      const answer = await importResource(apiName, { file, mapping, mode, dryRun, keyField });
+      const answer = await importResource(apiName, { file, mapping, mode, dryRun, keyField, progressKey });
+      clearInterval(poller);
+      await ask();
       if (dryRun) {
         setChecked(answer.Data);
         setMapping(completeMapping(answer.Data.Headers, answer.Data.Mapping, fields, t));
@@ -94,6 +118,7 @@ export function ImportDialog({ controller }: { controller: TableController }) {
     } catch (error) {
       setFailure(isCallFailure(error) ? (error.description ?? error.msg) : t('Something went wrong'));
     } finally {
+      clearInterval(poller);
       setBusy(false);
     }
   };
