@@ -112,8 +112,10 @@ export type SecuritySettings = {
    */
   webhookAllowPrivate: boolean;
   /**
-   * The role (its code) of an account made at its first OpenID Connect sign-in; empty: OpenID
-   * Connect signs in existing accounts only (matched by verified e-mail). Never an administrator's.
+   * The role (its code) of an account its owner made: at its first OpenID Connect sign-in, by
+   * self-registration or by social sign-in. Empty: OpenID Connect signs in existing accounts only
+   * (matched by verified e-mail), and registered accounts get no role until an administrator gives
+   * one. Never an administrator's.
    */
   oidcDefaultRole: string;
 };

@@ -14,6 +14,7 @@ beforeAll(async () => {
   await server.database.db.insert(users).values({
     username: 'staffer',
     displayName: 'Staffer',
+    roles: ['staff'],
     passwordHash: await hashPassword('Staff-Password-1'),
   });
   admin = await server.signIn();
@@ -143,6 +144,7 @@ describe('GlobalAppSetting/FisrtSetting, kept serialised between calls', () => {
     await server.database.db.insert(users).values({
       username: 'nguyen',
       displayName: 'Nguyen',
+      roles: ['staff'],
       languageCode: 'vn',
       mustChangePassword: true,
       passwordHash: await hashPassword('Nguyen-Password-1'),
