@@ -465,10 +465,18 @@ export class AccountService {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
-      await this.audit.record(
-        { action: 'profile_update', userId: user.id, details: { fields: Object.keys(changes) } },
-        tx as unknown as Database,
-      );
+      // The colour-mode switch is a look, not a change of who the user is: its own action in the log.
+      const { colorMode, ...profileChanges } = changes;
+      if (colorMode !== undefined)
+        await this.audit.record(
+          { action: 'color_mode_change', userId: user.id, details: { mode: colorMode } },
+          tx as unknown as Database,
+        );
+      if (colorMode === undefined || Object.keys(profileChanges).length > 0)
+        await this.audit.record(
+          { action: 'profile_update', userId: user.id, details: { fields: Object.keys(profileChanges) } },
+          tx as unknown as Database,
+        );
       return row;
     });
     return toProfile(updated ?? user);
