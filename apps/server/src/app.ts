@@ -213,6 +213,7 @@ function createServices(
     config.social,
     () => push.vapidPublicKey(),
     Boolean(config.oidc.issuer && config.oidc.clientId),
+    log,
   );
   const menus = new MenuService(configurationStore, settings, caches, screens);
   const sessions = new SessionService(

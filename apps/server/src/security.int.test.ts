@@ -26,7 +26,7 @@ afterAll(async () => {
 async function addUser(username: string, password: string): Promise<number> {
   const [row] = await server.database.db
     .insert(users)
-    .values({ username, displayName: username, role: 'staff', passwordHash: await hashPassword(password) })
+    .values({ username, displayName: username, roles: ['staff'], passwordHash: await hashPassword(password) })
     .returning({ id: users.id });
   return row?.id ?? 0;
 }
@@ -117,7 +117,7 @@ describe('password-reset links', () => {
       .values({
         username: email.split('@')[0] as string,
         displayName: 'R',
-        role: 'staff',
+        roles: ['staff'],
         email,
         passwordHash: await hashPassword('Right-Password-1'),
       })

@@ -25,6 +25,10 @@ export const ERROR_CODES = {
   unsupportedGrantType: 'unsupported_grant_type',
   unauthorized: 'unauthorized',
   forbidden: 'forbidden',
+  /** A 403 of a session that must set up its second factor first (the web app opens enrolment). */
+  secondFactorRequired: 'second_factor_required',
+  /** A 403 of a session that must change its password first. */
+  passwordChangeRequired: 'password_change_required',
   notFound: 'not_found',
   payloadTooLarge: 'payload_too_large',
   unsupportedMediaType: 'unsupported_media_type',

@@ -1,7 +1,7 @@
-import { API_KEY_PREFIX } from '@panelwright/contract';
+import { API_KEY_PREFIX, ERROR_CODES } from '@panelwright/contract';
 import type { FastifyRequest } from 'fastify';
 import type { Authenticator, AuthMode } from '../lib/auth-mode';
-import { forbidden, unauthorized } from '../lib/errors';
+import { forbidden, HttpError, unauthorized } from '../lib/errors';
 import type { AuthContext, SessionScope, SessionService } from '../modules/sessions/service';
 
 export type { Authenticator, AuthMode } from '../lib/auth-mode';
@@ -67,9 +67,16 @@ const ALLOWED_WHILE_OWING: Record<Exclude<OwedStep, null>, ReadonlySet<string>> 
   ]),
 };
 
-const OWED_MESSAGES: Record<Exclude<OwedStep, null>, string> = {
-  password: 'Change your password first: until then you may only change it or sign out.',
-  fa2: 'Set up your second factor first: until then you may only set it up or sign out.',
+/** The refusal of a call a session owing a step may not make: its code names the step to take. */
+const OWED_REFUSALS: Record<Exclude<OwedStep, null>, { error: string; message: string }> = {
+  password: {
+    error: ERROR_CODES.passwordChangeRequired,
+    message: 'Change your password first: until then you may only change it or sign out.',
+  },
+  fa2: {
+    error: ERROR_CODES.secondFactorRequired,
+    message: 'Set up your second factor first: until then you may only set it up or sign out.',
+  },
 };
 
 /** Checks an API key (modules/api-keys); throws a 401 or 429 HttpError. */
@@ -129,7 +136,7 @@ export function createAuthenticator(
           !(owed === 'fa2' && mode === 'fa2') &&
           !ALLOWED_WHILE_OWING[owed].has(actionOf(request))
         ) {
-          throw forbidden(OWED_MESSAGES[owed]);
+          throw new HttpError(403, OWED_REFUSALS[owed].error, OWED_REFUSALS[owed].message);
         }
       }
       if (mode === 'admin' && !(await isAdministrator(request.auth.user))) {

@@ -123,7 +123,6 @@ export async function ensureDemoUsers(db: Database): Promise<DemoUser[]> {
       .values({
         username,
         displayName: `Demo ${role}`,
-        role,
         roles: [role],
         passwordHash: await hashPassword(password),
         // A password printed on the console must be replaced at the first sign-in.

@@ -1,6 +1,6 @@
 import { and, eq, inArray, like, or } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { menus, screens } from '../db/schema';
+import { menus, screens, users } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/harness';
 import { seed } from '.';
 
@@ -49,5 +49,17 @@ describe('an install upgraded to a version with new modules', () => {
     // And the next start adds nothing more.
     await seed(db, server.config, { workspaceScreens: true });
     expect((await sideMenu()).length).toBe(after.length);
+  });
+});
+
+describe("an upgraded install's accounts", () => {
+  it('gives an account written without roles none: no legacy default role copied in by a trigger', async () => {
+    const db = server.database.db;
+    // As an older writer would: only the legacy single role, or nothing at all.
+    const [legacy] = await db.insert(users).values({ username: 'legacy-writer', role: 'staff' }).returning();
+    const [bare] = await db.insert(users).values({ username: 'bare-writer' }).returning();
+    expect(legacy?.roles).toEqual([]);
+    expect(bare?.roles).toEqual([]);
+    expect(bare?.role).toBeNull();
   });
 });

@@ -61,7 +61,12 @@ export async function signInAs(
   const password = `${username}-Pass-1234`;
   await server.database.db
     .insert(users)
-    .values({ username, displayName: `${username} person`, role, passwordHash: await hashPassword(password) })
+    .values({
+      username,
+      displayName: `${username} person`,
+      roles: [role],
+      passwordHash: await hashPassword(password),
+    })
     .onConflictDoNothing();
   return server.signIn(username, password);
 }

@@ -330,7 +330,7 @@ async function adminToken(server: TestServer, password: string): Promise<string>
     isDisabled: false,
     fa2Enabled: false,
     mustChangePassword: false,
-    role: 'admin',
+    roles: ['admin'],
   };
   const updated = await db
     .update(users)

@@ -154,7 +154,12 @@ export async function startTestServer(
       const password = `${username}-Pa55word!`;
       const [row] = await database.db
         .insert(users)
-        .values({ username, displayName: username, role, passwordHash: await hashPassword(password) })
+        .values({
+          username,
+          displayName: username,
+          roles: [role],
+          passwordHash: await hashPassword(password),
+        })
         .returning({ id: users.id });
       if (!row) throw new Error('user insert returned nothing');
       return { id: row.id, token: await server.signIn(username, password) };

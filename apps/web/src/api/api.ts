@@ -52,7 +52,10 @@ function pageContext(): PageContext {
   };
 }
 
-type UiHooks = Pick<ApiHost, 'notify' | 'showMaintenance' | 'onUnauthorized' | 'observe' | 'onFailure'>;
+type UiHooks = Pick<
+  ApiHost,
+  'notify' | 'showMaintenance' | 'onUnauthorized' | 'onSecondFactorOwed' | 'observe' | 'onFailure'
+>;
 let hooks: UiHooks = {
   notify: () => {},
   showMaintenance: () => {},
@@ -73,6 +76,7 @@ export const api = createApiClient({
   notify: (text, kind) => hooks.notify(text, kind),
   showMaintenance: () => hooks.showMaintenance(),
   onUnauthorized: () => hooks.onUnauthorized(),
+  onSecondFactorOwed: () => hooks.onSecondFactorOwed?.(),
   observe: (response) => hooks.observe?.(response),
   translate: (key, values) => translate(key, values),
   onFailure: (failure) => hooks.onFailure?.(failure),

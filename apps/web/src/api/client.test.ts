@@ -154,6 +154,32 @@ describe('API client: the error catalogue', () => {
     expect(failure.status).toBe(401);
   });
 
+  it('leads to enrolment on a 403 that says a second factor must be set up first, without a toast', async () => {
+    const onSecondFactorOwed = vi.fn();
+    const { client, host } = setup(
+      () =>
+        json(403, {
+          status: 403,
+          title: 'Forbidden',
+          error: 'second_factor_required',
+          error_description:
+            'Set up your second factor first: until then you may only set it up or sign out.',
+        }),
+      { onSecondFactorOwed },
+    );
+    const failure = await failureOf(client.post('Sale', 'List'));
+    expect(failure.status).toBe(403);
+    expect(onSecondFactorOwed).toHaveBeenCalledTimes(1);
+    expect(host.notify).not.toHaveBeenCalled();
+    // Any other 403 is a refusal as before.
+    const other = setup(() => json(403, { status: 403, title: 'Forbidden', error: 'forbidden' }), {
+      onSecondFactorOwed,
+    });
+    await failureOf(other.client.post('Sale', 'List'));
+    expect(onSecondFactorOwed).toHaveBeenCalledTimes(1);
+    expect(other.host.notify).toHaveBeenCalled();
+  });
+
   it('toasts the 404 text naming the API', async () => {
     const { client, host } = setup(() => json(404, { status: 404, title: 'Not Found' }));
     await failureOf(client.post('Nope', 'Thing'));

@@ -1,4 +1,5 @@
 import type { Envelope, ErrorBody } from '@panelwright/contract';
+import { ERROR_CODES } from '@panelwright/contract/constants';
 import {
   ADMIN_VERSION,
   API_TEXTS,
@@ -65,6 +66,11 @@ export type ApiHost = {
   showMaintenance: () => void;
   /** A 401 answer: log out (or run a custom handler). */
   onUnauthorized: () => void;
+  /**
+   * A 403 `second_factor_required`: the session must set up its second factor (required since it
+   * began) before anything else; the app leads the user to enrolment instead of showing refusals.
+   */
+  onSecondFactorOwed?: () => void;
   fetch?: typeof fetch;
   adminVersion?: string;
   /** Sees every answer's URL, time and size (slow and large responses are reported). */
@@ -210,6 +216,10 @@ export function createApiClient(host: ApiHost): ApiClient {
     if (status === 401) {
       host.onUnauthorized();
       return { code: 'http', status, msg: API_TEXTS.authorizationFailed, data, ...described };
+    }
+    if (status === 403 && errorBody.error === ERROR_CODES.secondFactorRequired && host.onSecondFactorOwed) {
+      host.onSecondFactorOwed();
+      return { code: 'http', status, msg: errorBody.error_description ?? '', data, ...described };
     }
     if (status === 404) {
       const msg = apiNotFoundText(apiNameOf(options), translate);

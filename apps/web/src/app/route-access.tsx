@@ -28,8 +28,11 @@ export function RequireAccess({ page, probe }: { page: string; probe: () => Prom
   return access.data === false ? <ForbiddenPage /> : <Outlet />;
 }
 
-/** /setting: administrators always, the others when the settings page is switched on (as the header offers it). */
-export function RequireSettingsPage() {
+/**
+ * Who may open /setting, for the route and the header's entry alike: administrators always, the
+ * others when the settings page is switched on. Undefined while the profile that tells is loading.
+ */
+export function useMayOpenSettings(): boolean | undefined {
   const settingsPageOn = useAppStore((s) => s.dataFirstSetting?.UIAppConfig?.settingsPage === true);
   const profile = useQuery({
     queryKey: ['MyProfile'],
@@ -37,7 +40,14 @@ export function RequireSettingsPage() {
     staleTime: 60_000,
     enabled: !settingsPageOn,
   });
-  if (settingsPageOn) return <Outlet />;
-  if (profile.isPending) return <Spinner />;
-  return profile.data?.Role === 'admin' ? <Outlet /> : <ForbiddenPage />;
+  if (settingsPageOn) return true;
+  if (profile.isPending) return undefined;
+  return profile.data?.Role === 'admin';
+}
+
+/** /setting: whoever `useMayOpenSettings` lets in (the header offers the page to the same people). */
+export function RequireSettingsPage() {
+  const mayOpen = useMayOpenSettings();
+  if (mayOpen === undefined) return <Spinner />;
+  return mayOpen ? <Outlet /> : <ForbiddenPage />;
 }

@@ -13,6 +13,8 @@ export function installShellHooks(): void {
     notify,
     showMaintenance: () => setAppState({ maintenanceOpen: true }),
     onUnauthorized: handleUnauthorized,
+    // The guard sends the user to the two-step tab, whose calls the session may still make.
+    onSecondFactorOwed: () => setAppState({ owesSecondFactor: true }),
     observe: observeResponse,
     onFailure: reportFailedCall,
   });

@@ -15,6 +15,8 @@ export type AppState = {
   maintenanceOpen: boolean;
   /** The server demands a password change (read from fresh first settings only). */
   mustChangePassword: boolean;
+  /** The server refused a call until a second factor is set up (required since the session began). */
+  owesSecondFactor: boolean;
   /** The docked sidebar is closed (kept as 1 or 0). */
   closeSideNav: boolean;
   /** The side menu's search text. */
@@ -33,6 +35,7 @@ export const useAppStore = create<AppState>(() => ({
   loginRefreshCount: 0,
   maintenanceOpen: false,
   mustChangePassword: false,
+  owesSecondFactor: false,
   closeSideNav: readSidebarClosed(localStorage.getItem(SIDEBAR_CLOSED_KEY)),
   menuSearch: '',
   inServerShell: false,

@@ -29,10 +29,11 @@ export const users = pgTable(
     /** `light`, `dark`, or `system` (follow the device): the user's colour mode, in every browser. */
     colorMode: text('color_mode').notNull().default('system'),
     /**
-     * Legacy single role, kept while older writers remain: an insert that gives no `roles` takes
-     * `[role]` (a trigger of migration 0010). Read nothing from it: `roles` is what counts.
+     * Legacy single role, no longer written nor read: `roles` is what counts. Its default (`staff`) and
+     * the trigger that copied it into an empty `roles` were dropped by migration 0023, so an account
+     * never gets a role nobody chose.
      */
-    role: text('role').notNull().default('staff'),
+    role: text('role'),
     /** The user's roles (codes of `roles`); what they may do is the union of their grants. */
     roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
     /** A locked user record cannot be changed on the Users screen (the record columns of a resource). */

@@ -114,7 +114,7 @@ export class AdministrationService {
   async previewMenu(roleId: number): Promise<Answer<MenuItem[]>> {
     const [role] = await this.db.select().from(roles).where(eq(roles.id, roleId));
     if (!role) throw new BusinessError('This role does not exist any more; reload the list.');
-    const menus = await this.menus.projectScreens({ id: 0, role: role.code, roles: [role.code] });
+    const menus = await this.menus.projectScreens({ id: 0, roles: [role.code] });
     const side = JSON.parse(menus.side_menu) as MenuItem[];
     const names = (items: MenuItem[]): string[] =>
       items.flatMap((item) => [

@@ -52,6 +52,12 @@ describe('the audit log in words', () => {
     });
   });
 
+  it('names the colour-mode switch as its own action, in English and Vietnamese', () => {
+    const row = { Action: 'color_mode_change', Resource: null, Changes: null, ChangeList: null };
+    expect(auditRowInWords(row, words('en'))).toMatchObject({ Action: 'Changed the colour mode' });
+    expect(auditRowInWords(row, words('vn'))).toMatchObject({ Action: 'Đã đổi chế độ màu' });
+  });
+
   it('spells out a code it has no words for rather than showing it raw', () => {
     expect(spelledOut('file_manager_upload')).toBe('File manager upload');
     expect(spelledOut('PosBill')).toBe('Pos bill');

@@ -13,6 +13,7 @@ export const AUDIT_ACTION_WORDS: Record<string, string> = {
   password_reset: 'Reset the password',
   password_change: 'Changed the password',
   profile_update: 'Updated the profile',
+  color_mode_change: 'Changed the colour mode',
   unlock: 'Unlocked an account',
   unlock_link: 'Unlocked by the mailed link',
   sessions_end: 'Ended sessions',

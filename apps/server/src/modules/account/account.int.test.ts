@@ -14,6 +14,8 @@ const SOCIAL_TOKENS: Record<string, object> = {
   'good-token': { sub: '1', email: 'ada@example.com', email_verified: true, name: 'Ada' },
   'new-person': { sub: '2', email: 'new.person@example.com', email_verified: true, name: 'New Person' },
   unverified: { sub: '3', email: 'ada@example.com', email_verified: false },
+  'role-less': { sub: '4', email: 'role.less@example.com', email_verified: true, name: 'Role Less' },
+  'viewer-to-be': { sub: '5', email: 'viewer.to.be@example.com', email_verified: true, name: 'Vee' },
 };
 
 beforeAll(async () => {
@@ -46,7 +48,13 @@ async function createUser(
 ) {
   const [user] = await server.database.db
     .insert(users)
-    .values({ username, displayName: username, passwordHash: await hashPassword(password), ...extra })
+    .values({
+      username,
+      displayName: username,
+      roles: ['staff'],
+      passwordHash: await hashPassword(password),
+      ...extra,
+    })
     .returning();
   return user!;
 }
@@ -286,8 +294,26 @@ describe('registration', () => {
     expect((await server.call('Account/MyProfile', {}, ok.body.Data.access_token)).body.Data).toMatchObject({
       UserName: 'newbie',
       Email: 'newbie@example.com',
-      Role: 'staff',
     });
+    await server.setSetting('ui_app_config', {});
+  });
+
+  it("gives a registered account the settings' default role, and no role at all when none is set", async () => {
+    await server.setSetting('ui_app_config', { registerAccount: true });
+    await server.setSetting('security', { oidcDefaultRole: '' });
+    const bare = await server.call('Account/Register', body({ UserName: 'no-role-nell', Email: '' }));
+    expect(bare.body.StatusCode).toBe(1);
+    const bareProfile = await server.call('Account/MyProfile', {}, bare.body.Data.access_token);
+    expect(bareProfile.body.Data).toMatchObject({ Role: '', Roles: [] });
+    const [bareRow] = await server.database.db.select().from(users).where(eq(users.username, 'no-role-nell'));
+    expect(bareRow?.roles).toEqual([]);
+
+    await server.setSetting('security', { oidcDefaultRole: 'viewer' });
+    const viewer = await server.call('Account/Register', body({ UserName: 'viewer-vic', Email: '' }));
+    expect(viewer.body.StatusCode).toBe(1);
+    const profile = await server.call('Account/MyProfile', {}, viewer.body.Data.access_token);
+    expect(profile.body.Data).toMatchObject({ Role: 'viewer', Roles: ['viewer'] });
+    await server.setSetting('security', {});
     await server.setSetting('ui_app_config', {});
   });
 });
@@ -559,6 +585,28 @@ describe('social sign-in', () => {
     await server.setSetting('ui_app_config', { socialLogin: true, registerAccount: true });
     const res = await server.call('Account/SocialLogin', { SocialId: 'google', SocialToken: 'new-person' });
     expect(res.body.Data.Token.name).toBe('New Person');
+    await server.setSetting('ui_app_config', {});
+  });
+
+  it("gives an account made by social sign-in the settings' default role, or none when none is set", async () => {
+    await server.setSetting('ui_app_config', { socialLogin: true, registerAccount: true });
+    await server.setSetting('security', { oidcDefaultRole: '' });
+    const bare = await server.call('Account/SocialLogin', { SocialId: 'google', SocialToken: 'role-less' });
+    expect(bare.body.StatusCode).toBe(1);
+    const [bareRow] = await server.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'role.less@example.com'));
+    expect(bareRow?.roles).toEqual([]);
+
+    await server.setSetting('security', { oidcDefaultRole: 'viewer' });
+    const viewer = await server.call('Account/SocialLogin', {
+      SocialId: 'google',
+      SocialToken: 'viewer-to-be',
+    });
+    const profile = await server.call('Account/MyProfile', {}, viewer.body.Data.Token.access_token);
+    expect(profile.body.Data).toMatchObject({ Email: 'viewer.to.be@example.com', Roles: ['viewer'] });
+    await server.setSetting('security', {});
     await server.setSetting('ui_app_config', {});
   });
 

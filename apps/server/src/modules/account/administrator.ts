@@ -24,7 +24,7 @@ export async function ensureAdministrator(
     .values({
       username: config.adminUsername,
       displayName: 'Administrator',
-      role: 'admin',
+      roles: ['admin'],
       email: config.adminEmail,
       passwordHash: await hashPassword(password),
       // A password printed on the console must be replaced at the first sign-in.

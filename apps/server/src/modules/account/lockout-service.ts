@@ -8,7 +8,7 @@ import { BusinessError } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import type { PublicAddress } from '../../lib/public-address';
 import { randomKey, sha256 } from '../../lib/secure-random';
-import type { ThrottleService } from '../../lib/throttle';
+import { pairKey, type ThrottleService } from '../../lib/throttle';
 import type { User } from '../sessions/service';
 
 /** An unlock link works for a day: as long as the account's failures are looked back on. */
@@ -47,6 +47,16 @@ export class LockoutService {
       .where(and(eq(knownSignInAddresses.userId, userId), eq(knownSignInAddresses.address, address)))
       .limit(1);
     return row !== undefined;
+  }
+
+  /**
+   * A sign-in that proved who it is (the right password, a verified identity from the provider)
+   * forgets the account's counted failures and this address's for the account, whichever way it came.
+   */
+  async forgetFailures(username: string, address: string): Promise<void> {
+    const account = accountKeyOf(username);
+    await this.throttle.clear('signin_account', account);
+    await this.throttle.clear('signin_pair', pairKey(account, address));
   }
 
   /** Remembers (or refreshes) an address the user signed in from. */

@@ -179,6 +179,7 @@ export class OidcService {
     }
     if (user) await this.checkLockout(user, address, meta);
     if (!user) user = await this.createAccount(email, claims, meta);
+    await this.lockout.forgetFailures(user.username, address);
     await this.audit.record({
       action: AUDIT_ACTION,
       outcome: 'success',

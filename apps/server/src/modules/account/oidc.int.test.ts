@@ -256,4 +256,27 @@ describe('OpenID Connect sign-in', () => {
     const slowed = await signInThroughProvider('tia', { 'x-forwarded-for': '203.0.113.80' });
     expect(slowed.answer.status).toBe(429);
   });
+
+  it("clears the account's failure count when it signs in, as a right password does", async () => {
+    await server.database.db.insert(users).values({
+      username: 'forgetful-fred',
+      displayName: 'Fred',
+      email: 'fred@example.com',
+      roles: ['staff'],
+      passwordHash: await hashPassword('Right-Password-1'),
+    });
+    const from = { 'x-forwarded-for': '203.0.113.90' };
+    for (let i = 0; i < 4; i++) await server.tokenCall('forgetful-fred', `wrong-${i}-password`, from);
+    const failuresOf = (kind: string, key: string) =>
+      server.database.db
+        .select()
+        .from(authFailures)
+        .where(sql`${authFailures.kind} = ${kind} and ${authFailures.key} = ${key}`);
+    expect(await failuresOf('signin_account', 'forgetful-fred')).toHaveLength(4);
+
+    const { answer } = await signInThroughProvider('fred', from);
+    expect(answer.body.Data.access_token).toBeTruthy();
+    expect(await failuresOf('signin_account', 'forgetful-fred')).toHaveLength(0);
+    expect(await failuresOf('signin_pair', 'forgetful-fred|203.0.113.90')).toHaveLength(0);
+  });
 });

@@ -97,6 +97,11 @@ describe('a session owing a step', () => {
         ]),
         /Set up your second factor first/,
       );
+      // The answer names the step, so that the web app leads the user to enrolment rather than
+      // showing a refusal until they sign in again.
+      const refused = await server.call('Sale/List', { Page: 1, PageSize: 5 }, user.token);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error: 'second_factor_required' });
       const setup = await server.call('Aauth2FA/Setup', { FA2MethodId: 'totp' }, user.token);
       expect(setup.body.StatusCode, setup.text).toBe(1);
       const secret = Secret.fromBase32(setup.body.Data.Secret as string);

@@ -181,8 +181,7 @@ export class AccountService {
       await this.audit.record({ ...auditBase, outcome: 'disabled', userId: user.id });
       throw new HttpError(400, ERROR_CODES.invalidGrant, 'This account is disabled.');
     }
-    await this.throttle.clear('signin_account', account);
-    await this.throttle.clear('signin_pair', pairKey(account, address));
+    await this.lockout.forgetFailures(user.username, address);
     await this.audit.record({ ...auditBase, outcome: 'success', userId: user.id });
     return this.signIn(user, meta);
   }
@@ -312,6 +311,7 @@ export class AccountService {
           email: email || null,
           phoneNumber: input.PhoneNumber?.trim() || null,
           passwordHash,
+          roles: await this.newAccountRoles(),
         })
         .onConflictDoNothing()
         .returning();
@@ -361,6 +361,7 @@ export class AccountService {
             displayName: (info.name && !imitatesReservedName(info.name) ? info.name : '') || base,
             email: info.email,
             avatarUrl: info.picture,
+            roles: await this.newAccountRoles(),
           })
           .returning();
         if (!created) throw new BusinessError('The account could not be created.');
@@ -371,6 +372,7 @@ export class AccountService {
         return created;
       });
     }
+    await this.lockout.forgetFailures(user.username, meta.ip ?? 'unknown');
     await this.audit.record({
       action: 'social_sign_in',
       userId: user.id,
@@ -381,6 +383,15 @@ export class AccountService {
       Token: await this.signIn(user, meta),
       SocialInfo: { Email: info.email, Name: info.name, Picture: info.picture, Provider: input.SocialId },
     };
+  }
+
+  /**
+   * The roles of an account its owner made (registration, social sign-in): the settings' default role
+   * (`Security.oidcDefaultRole`, never an administrator's), or none until an administrator gives one.
+   */
+  private async newAccountRoles(): Promise<string[]> {
+    const { security } = await this.settings.load();
+    return security.oidcDefaultRole ? [security.oidcDefaultRole] : [];
   }
 
   private async fetchSocialUser(token: string): Promise<{ email: string; name: string; picture: string }> {
@@ -454,10 +465,18 @@ export class AccountService {
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(users.id, user.id))
         .returning();
-      await this.audit.record(
-        { action: 'profile_update', userId: user.id, details: { fields: Object.keys(changes) } },
-        tx as unknown as Database,
-      );
+      // The colour-mode switch is a look, not a change of who the user is: its own action in the log.
+      const { colorMode, ...profileChanges } = changes;
+      if (colorMode !== undefined)
+        await this.audit.record(
+          { action: 'color_mode_change', userId: user.id, details: { mode: colorMode } },
+          tx as unknown as Database,
+        );
+      if (colorMode === undefined || Object.keys(profileChanges).length > 0)
+        await this.audit.record(
+          { action: 'profile_update', userId: user.id, details: { fields: Object.keys(profileChanges) } },
+          tx as unknown as Database,
+        );
       return row;
     });
     return toProfile(updated ?? user);

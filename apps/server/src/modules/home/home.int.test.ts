@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sales, users } from '../../db/schema';
+import { auditLog, sales, users } from '../../db/schema';
 import { TEST_PRODUCTS } from '../../testing/demo';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { FIGURE_PERIOD_DAYS } from './start-pages';
@@ -94,5 +94,32 @@ describe('the colour mode of a user', () => {
     expect(bad.body.Msg).toBe('ColorMode: must be system, light or dark');
     const [stored] = await server.database.db.select().from(users).where(eq(users.id, user.id));
     expect(stored?.colorMode).toBe('dark');
+  });
+
+  it('is audited as a colour mode change of its own, not as a profile update', async () => {
+    const user = await server.createUser('colour-audit-user');
+    await server.call(
+      'Account/UpdateFields',
+      { Values: [{ FieldName: 'ColorMode', NewValue: 'light' }] },
+      user.token,
+    );
+    const rows = await server.database.db.select().from(auditLog).where(eq(auditLog.userId, user.id));
+    const actions = rows.map((row) => row.action);
+    expect(actions).toContain('color_mode_change');
+    expect(actions).not.toContain('profile_update');
+    expect(rows.find((row) => row.action === 'color_mode_change')?.details).toEqual({ mode: 'light' });
+    // The audit screen says it in words.
+    const list = await server.call(
+      'AuditLog/List',
+      {
+        Page: 1,
+        PageSize: 50,
+        Filters: [{ FieldName: 'Action', Type: 'select', Value: 'color_mode_change' }],
+      },
+      admin,
+    );
+    expect(list.body.Data.Data.map((row: { Action: string }) => row.Action)).toContain(
+      'Changed the colour mode',
+    );
   });
 });

@@ -13,8 +13,8 @@ const screen = (code: string, config = '{}'): ScreenEntry => ({
   RequestData: '{}',
   Type: '',
 });
-const admin = { id: 1, role: 'admin', roles: ['admin'] };
-const staff = { id: 2, role: 'staff', roles: ['staff'] };
+const admin = { id: 1, roles: ['admin'] };
+const staff = { id: 2, roles: ['staff'] };
 const item = (Url: string, Children: MenuItem[] = []): MenuItem => ({
   Name: Url || 'group',
   Code: Url || 'group',
@@ -36,7 +36,7 @@ describe('the screen access hook', () => {
 
   it('asks the administrator test it is given, so that any administrator role counts', async () => {
     const access = new ScreenAccess(async (viewer) => viewer.roles.includes('boss'));
-    const boss = { id: 3, role: 'staff', roles: ['boss'] };
+    const boss = { id: 3, roles: ['boss'] };
     const list = [screen('b', '{"adminOnly":true}')];
     expect(await access.filterScreens(list, boss)).toHaveLength(1);
     expect(await access.filterScreens(list, admin)).toHaveLength(0);

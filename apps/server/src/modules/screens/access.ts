@@ -1,7 +1,7 @@
 import type { MenuItem, ScreenEntry } from '@panelwright/contract';
 
-/** Who asks for the screen list and the menus: their roles decide (`role` is the legacy single one). */
-export type ScreenViewer = { id: number; role: string; roles: readonly string[] };
+/** Who asks for the screen list and the menus: their roles decide. */
+export type ScreenViewer = { id: number; roles: readonly string[] };
 
 /** Whether the viewer a test was made for may open a screen. */
 export type ScreenTest = (screen: ScreenEntry) => boolean;
@@ -28,8 +28,7 @@ function configOf(screen: ScreenEntry): Record<string, unknown> {
 }
 
 /** Without an access service, an administrator is a holder of the seeded `admin` role. */
-const holdsAdminRole: AdministratorTest = async (viewer) =>
-  viewer.roles.includes('admin') || viewer.role === 'admin';
+const holdsAdminRole: AdministratorTest = async (viewer) => viewer.roles.includes('admin');
 
 /** A screen whose Config holds `"adminOnly": true` is for administrators only. */
 export function adminOnlyRule(isAdministrator: AdministratorTest = holdsAdminRole): ScreenAccessRule {

@@ -29,6 +29,18 @@ export function settingsRoutes(
     });
   }
 
+  // The settings the first settings never carry (security, retention), for the settings page's
+  // administrator; not part of the specification.
+  registerAction(app, authenticate, {
+    name: 'GlobalAppSetting/AdminSettings',
+    body: z.object({}).loose(),
+    auth: 'admin',
+    handler: async () => {
+      const { security, retention } = await settings.load();
+      return { Security: security, Retention: retention };
+    },
+  });
+
   // Administrators switch feature flags here (the settings page); not part of the specification.
   registerAction(app, authenticate, {
     name: 'GlobalAppSetting/SaveSettings',

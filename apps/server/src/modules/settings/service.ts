@@ -112,8 +112,10 @@ export type SecuritySettings = {
    */
   webhookAllowPrivate: boolean;
   /**
-   * The role (its code) of an account made at its first OpenID Connect sign-in; empty: OpenID
-   * Connect signs in existing accounts only (matched by verified e-mail). Never an administrator's.
+   * The role (its code) of an account its owner made: at its first OpenID Connect sign-in, by
+   * self-registration or by social sign-in. Empty: OpenID Connect signs in existing accounts only
+   * (matched by verified e-mail), and registered accounts get no role until an administrator gives
+   * one. Never an administrator's.
    */
   oidcDefaultRole: string;
 };
@@ -146,6 +148,33 @@ export const DEFAULT_RETENTION: RetentionSettings = {
   exportHours: 24,
   notificationDays: 180,
 };
+
+/** Reports a stored setting's key dropped for not fitting its schema. */
+type SettingsLog = { warn(details: { setting: string; key: string }, message: string): void };
+
+/**
+ * The keys of a stored settings object that fit the (partial) schema, each checked on its own: a key
+ * that does not fit is left out and named to `dropped`; keys the schema does not know are left out
+ * silently, as the schema's own parse does. A stored value that is not an object keeps nothing.
+ */
+function validKeys<S extends z.ZodObject>(
+  schema: S,
+  stored: unknown,
+  dropped: (key: string) => void,
+): Partial<z.infer<S>> {
+  if (stored === undefined || stored === null) return {};
+  if (typeof stored !== 'object' || Array.isArray(stored)) {
+    dropped('(the whole value)');
+    return {};
+  }
+  const kept: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(stored)) {
+    const one = schema.safeParse({ [key]: value });
+    if (one.success) Object.assign(kept, one.data);
+    else dropped(key);
+  }
+  return kept as Partial<z.infer<S>>;
+}
 
 const days = z.number().int().min(1).max(3650);
 export const retentionSchema = z
@@ -199,6 +228,8 @@ export class SettingsService {
     private readonly vapidPublicKey: () => Promise<string> = async () => '',
     /** Whether an OpenID Connect provider is configured (the sign-in button needs one). */
     oidcConfigured = false,
+    /** Where a stored setting that no longer fits its schema is reported. */
+    private readonly log: SettingsLog = { warn: () => {} },
   ) {
     this.social = {
       socialAuthorizeUrl: social.authorizeUrl,
@@ -257,15 +288,20 @@ export class SettingsService {
       [SETTING_KEYS.homeUrl, stored.homeUrl],
       [SETTING_KEYS.changePasswordMessage, stored.changePasswordMessage],
     ]);
-    // A stored value that no longer fits the schema is ignored key by key, never fatal.
-    const storedConfig = uiAppConfigSchema.partial().safeParse(byKey.get(SETTING_KEYS.uiAppConfig) ?? {});
-    const storedDefaults = defaultValuesSchema.safeParse(byKey.get(SETTING_KEYS.defaultValues) ?? {});
-    const storedSecurity = securitySchema.safeParse(byKey.get(SETTING_KEYS.security) ?? {});
-    const storedRetention = retentionSchema.safeParse(byKey.get(SETTING_KEYS.retention) ?? {});
+    // A stored value that no longer fits the schema is ignored key by key, never fatal: one bad key
+    // (an older version's, a hand edit) must not take the others back to their defaults.
+    const valid = <S extends z.ZodObject>(setting: string, schema: S) =>
+      validKeys(schema, byKey.get(setting), (key) =>
+        this.log.warn({ setting, key }, 'a stored setting does not fit its schema: its default is used'),
+      );
+    const storedConfig = valid(SETTING_KEYS.uiAppConfig, uiAppConfigSchema.partial());
+    const storedDefaults = valid(SETTING_KEYS.defaultValues, defaultValuesSchema);
+    const storedSecurity = valid(SETTING_KEYS.security, securitySchema);
+    const storedRetention = valid(SETTING_KEYS.retention, retentionSchema);
     return {
       uiAppConfig: {
         ...DEFAULT_UI_APP_CONFIG,
-        ...(storedConfig.success ? storedConfig.data : {}),
+        ...storedConfig,
         // The server checks social tokens at its configured provider; the client must use the same one.
         ...this.social,
         vapidPublicKey,
@@ -274,13 +310,10 @@ export class SettingsService {
         fa2Required: false,
         webhookAllowPrivate: false,
         oidcDefaultRole: '',
-        ...(storedSecurity.success ? storedSecurity.data : {}),
+        ...storedSecurity,
       },
-      retention: { ...DEFAULT_RETENTION, ...(storedRetention.success ? storedRetention.data : {}) },
-      defaultValues: {
-        listExtLng: DEFAULT_EXTRA_LANGUAGE_FILES,
-        ...(storedDefaults.success ? storedDefaults.data : {}),
-      },
+      retention: { ...DEFAULT_RETENTION, ...storedRetention },
+      defaultValues: { listExtLng: DEFAULT_EXTRA_LANGUAGE_FILES, ...storedDefaults },
       mediaAcceptedType: text(byKey.get(SETTING_KEYS.mediaAcceptedType), DEFAULT_MEDIA_ACCEPTED_TYPE),
       homeUrl: text(byKey.get(SETTING_KEYS.homeUrl), APP_DEFAULTS.homeUrl),
       changePasswordMessage: text(

@@ -14,6 +14,7 @@ beforeAll(async () => {
   await server.database.db.insert(users).values({
     username: 'staffer',
     displayName: 'Staffer',
+    roles: ['staff'],
     passwordHash: await hashPassword('Staff-Password-1'),
   });
   admin = await server.signIn();
@@ -131,6 +132,34 @@ describe('GlobalAppSetting/SaveSettings', () => {
     await server.call('GlobalAppSetting/SaveSettings', { UIAppConfig: { siteName: before } }, admin);
   });
 
+  it('answers the security and retention settings to an administrator only (GlobalAppSetting/AdminSettings)', async () => {
+    await server.call('GlobalAppSetting/SaveSettings', { Security: { oidcDefaultRole: 'viewer' } }, admin);
+    const read = await server.call('GlobalAppSetting/AdminSettings', {}, admin);
+    expect(read.body.StatusCode).toBe(1);
+    expect(read.body.Data.Security).toMatchObject({ oidcDefaultRole: 'viewer', fa2Required: false });
+    expect(read.body.Data.Retention).toMatchObject({ auditDays: expect.any(Number) });
+    expect((await server.call('GlobalAppSetting/AdminSettings', {}, staff)).status).toBe(403);
+    await server.call('GlobalAppSetting/SaveSettings', { Security: { oidcDefaultRole: '' } }, admin);
+  });
+
+  it('keeps the valid keys of a stored ui_app_config when one fails the schema, and logs the one dropped', async () => {
+    await server.setSetting('ui_app_config', {
+      registerAccount: true,
+      siteName: 'Kept Name',
+      checkIdleSecond: 'soon',
+    });
+    const first = await server.call('GlobalAppSetting/FisrtSetting');
+    expect(first.body.Data.UIAppConfig).toMatchObject({
+      registerAccount: true,
+      siteName: 'Kept Name',
+      checkIdleSecond: expect.any(Number),
+    });
+    const warning = server.logs.find((line) => line.includes('"key":"checkIdleSecond"'));
+    expect(warning).toContain('"setting":"ui_app_config"');
+    expect(server.logs.some((line) => line.includes('"key":"registerAccount"'))).toBe(false);
+    await server.setSetting('ui_app_config', {});
+  });
+
   it('keeps the security settings off the first settings', async () => {
     await server.call('GlobalAppSetting/SaveSettings', { Security: { fa2Required: false } }, admin);
     const first = await server.call('GlobalAppSetting/FisrtSetting');
@@ -143,6 +172,7 @@ describe('GlobalAppSetting/FisrtSetting, kept serialised between calls', () => {
     await server.database.db.insert(users).values({
       username: 'nguyen',
       displayName: 'Nguyen',
+      roles: ['staff'],
       languageCode: 'vn',
       mustChangePassword: true,
       passwordHash: await hashPassword('Nguyen-Password-1'),

@@ -17,6 +17,7 @@ async function createUser(username: string, email?: string) {
     username,
     displayName: username,
     email,
+    roles: ['staff'],
     passwordHash: await hashPassword('Two-Factor-Pass-1'),
   });
 }

@@ -20,6 +20,7 @@ import { clearLocalCacheAndReload } from '../../state/local-preferences';
 import { useMenusStore } from '../../state/menus';
 import { logout } from '../../state/session-actions';
 import { changeLanguage, refreshCaches } from '../../state/shell-actions';
+import { useMayOpenSettings } from '../route-access';
 import { AppBreadcrumb } from './breadcrumb';
 import { openCommandPalette } from './command-palette';
 
@@ -127,6 +128,7 @@ function UserMenu({ compact }: { compact: boolean }) {
   const config = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
   const profile = useQuery({ queryKey: ['MyProfile'], queryFn: fetchProfile, staleTime: 60_000 });
   const isAdmin = profile.data?.Role === 'admin';
+  const maySettings = useMayOpenSettings() === true;
   const devToolsOn = useDevToolsSwitch((s) => s.on);
   // The account's colour mode wins over this browser's copy (another browser may have changed it).
   const savedMode = profile.data?.ColorMode;
@@ -178,7 +180,7 @@ function UserMenu({ compact }: { compact: boolean }) {
           {t('My Profile')}
         </Dropdown.Item>
         {/* Administrators always reach the settings; the flag offers the page to the others. */}
-        {(isAdmin || config?.settingsPage) && (
+        {maySettings && (
           <Dropdown.Item as={Link} to="/setting">
             <i className="bi bi-gear me-2" aria-hidden="true" />
             {t('Setting')}

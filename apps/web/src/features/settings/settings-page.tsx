@@ -4,7 +4,12 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'react-toastify';
 import { fetchProfile } from '../../api/account';
-import { saveSettings } from '../../api/settings';
+import {
+  fetchAdminSettings,
+  fetchGivableRoles,
+  type SecuritySettings,
+  saveSettings,
+} from '../../api/settings';
 import { useAppStore } from '../../state/app-store';
 import { loadFirstSetting } from '../../state/session-actions';
 
@@ -52,19 +57,33 @@ export function SettingsPage() {
   const current = useAppStore((s) => s.dataFirstSetting?.UIAppConfig);
   const profile = useQuery({ queryKey: ['MyProfile'], queryFn: fetchProfile, staleTime: 60_000 });
   const [changes, setChanges] = useState<Partial<UIAppConfig>>({});
+  const [securityChanges, setSecurityChanges] = useState<Partial<SecuritySettings>>({});
   const [busy, setBusy] = useState(false);
   const [siteNameMissing, setSiteNameMissing] = useState(false);
-  if (!current || profile.isPending)
-    return <div className="spinner-border text-primary m-4" role="status" aria-label={t('Loading')} />;
   // Others reach the page when the settings-page flag offers it: they see the settings, read-only.
   const readOnly = profile.data?.Role !== 'admin';
+  // The server-only settings are the administrator's alone to read.
+  const security = useQuery({
+    queryKey: ['AdminSettings'],
+    queryFn: fetchAdminSettings,
+    enabled: profile.isSuccess && !readOnly,
+  });
+  const givableRoles = useQuery({
+    queryKey: ['GivableRoles'],
+    queryFn: fetchGivableRoles,
+    enabled: profile.isSuccess && !readOnly,
+  });
+  if (!current || profile.isPending)
+    return <div className="spinner-border text-primary m-4" role="status" aria-label={t('Loading')} />;
   const value = <K extends keyof UIAppConfig>(key: K): UIAppConfig[K] =>
     (changes[key] ?? current[key]) as UIAppConfig[K];
   const change = (key: keyof UIAppConfig, next: unknown) => setChanges((c) => ({ ...c, [key]: next }));
+  const defaultRole = securityChanges.oidcDefaultRole ?? security.data?.Security.oidcDefaultRole ?? '';
+  const changed = Object.keys(changes).length > 0 || Object.keys(securityChanges).length > 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (busy || Object.keys(changes).length === 0) return;
+    if (busy || !changed) return;
     // The server refuses it too; saying so here keeps the message under the field.
     if (changes.siteName !== undefined && changes.siteName.trim() === '') {
       setSiteNameMissing(true);
@@ -73,9 +92,13 @@ export function SettingsPage() {
     }
     setBusy(true);
     try {
-      await saveSettings(changes);
-      await loadFirstSetting();
+      await saveSettings({
+        ...(Object.keys(changes).length > 0 ? { UIAppConfig: changes } : {}),
+        ...(Object.keys(securityChanges).length > 0 ? { Security: securityChanges } : {}),
+      });
+      await Promise.all([loadFirstSetting(), security.refetch()]);
       setChanges({});
+      setSecurityChanges({});
       toast.success(t('Saved'));
     } catch {
       // The API client has shown the reason.
@@ -109,6 +132,40 @@ export function SettingsPage() {
               </div>
             ))}
           </fieldset>
+          {!readOnly && (
+            <fieldset className="mb-4">
+              <legend className="h6">{t('New accounts')}</legend>
+              <label className="form-label" htmlFor="setting-oidcDefaultRole">
+                {t('Role of accounts made by registration, social or OpenID Connect sign-in')}
+              </label>
+              <select
+                id="setting-oidcDefaultRole"
+                className="form-select"
+                aria-describedby="setting-oidcDefaultRole-hint"
+                value={defaultRole}
+                disabled={!security.isSuccess}
+                onChange={(e) => setSecurityChanges((c) => ({ ...c, oidcDefaultRole: e.target.value }))}
+              >
+                <option value="">{t('No role')}</option>
+                {(givableRoles.data ?? []).map((role) => (
+                  <option key={role.Code} value={role.Code}>
+                    {t(role.Name)}
+                  </option>
+                ))}
+                {/* A stored role no longer offered (deleted, made an administrator's) still shows. */}
+                {defaultRole &&
+                  givableRoles.isSuccess &&
+                  !givableRoles.data.some((r) => r.Code === defaultRole) && (
+                    <option value={defaultRole}>{defaultRole}</option>
+                  )}
+              </select>
+              <div id="setting-oidcDefaultRole-hint" className="form-text">
+                {t(
+                  'Administrator roles are never given this way. With no role, OpenID Connect signs in existing accounts only, and registered accounts wait for an administrator to give them a role.',
+                )}
+              </div>
+            </fieldset>
+          )}
           <fieldset className="mb-4">
             <legend className="h6">{t('Idle check')}</legend>
             {NUMBERS.map(({ key, label, min }) => (
@@ -196,11 +253,7 @@ export function SettingsPage() {
             </datalist>
           </fieldset>
           {!readOnly && (
-            <button
-              type="submit"
-              className="btn btn-primary"
-              disabled={busy || Object.keys(changes).length === 0}
-            >
+            <button type="submit" className="btn btn-primary" disabled={busy || !changed}>
               {t('Save')}
             </button>
           )}
