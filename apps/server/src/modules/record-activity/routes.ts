@@ -1,5 +1,6 @@
 import {
   commentAddRequestSchema,
+  commentListRequestSchema,
   commentDeleteRequestSchema,
   mentionableRequestSchema,
   recordActivityRequestSchema,
@@ -24,9 +25,13 @@ export function recordActivityRoutes(
   });
   registerAction(app, authenticate, {
     name: 'Comments/List',
-    body: recordActivityRequestSchema.loose(),
+    body: commentListRequestSchema.loose(),
     auth: 'user',
-    handler: (input, request) => activity.comments(input.APIName, Number(input.Id), actorOf(request)),
+    handler: (input, request) =>
+      activity.comments(input.APIName, Number(input.Id), actorOf(request), {
+        before: input.Before,
+        take: input.Take,
+      }),
   });
   registerAction(app, authenticate, {
     name: 'Comments/Mentionable',

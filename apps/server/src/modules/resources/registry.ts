@@ -259,6 +259,8 @@ export class Resource {
         variant: 'table',
         ...(decl.rowStyleField ? { rowStyleField: decl.rowStyleField } : {}),
         ...(decl.expand ? { expand: decl.expand } : {}),
+        // Its records have a history and a comment thread (docs/record-activity.md); a log's have not.
+        ...(decl.readOnly ? {} : { activity: true }),
       },
       Filter: {
         show: filters.length > 0,
