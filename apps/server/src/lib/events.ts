@@ -1,7 +1,7 @@
 import {
   type CommentsChangedEvent,
-  commentsChangedEventSchema,
   type ConfigChangedEvent,
+  commentsChangedEventSchema,
   configChangedEventSchema,
   type DataChangedEvent,
   dataChangedEventSchema,

@@ -296,8 +296,8 @@ describe('Comments', () => {
     const isComments = (frame: { event: string }) => frame.event === 'comments-changed';
 
     const added = recordCommentSchema.parse(
-      (await server.call('Comments/AddNew', { APIName: 'Product', Id: 12, Body: 'live one' }, staff.token)).body
-        .Data,
+      (await server.call('Comments/AddNew', { APIName: 'Product', Id: 12, Body: 'live one' }, staff.token))
+        .body.Data,
     );
     expect(JSON.parse((await readerStream.next(isComments)).data)).toEqual({ APIName: 'Product', Id: 12 });
     await server.call('Comments/Delete', { APIName: 'Product', Id: 12, CommentId: added.Id }, staff.token);
@@ -305,13 +305,16 @@ describe('Comments', () => {
 
     // The outsider may not read products: the next thing their stream carries is their own notice.
     await server.call('Notification/Send', { Title: 'After the comments', UserIds: [outsider.id] }, admin);
-    const next = await outsiderStream.next((frame) => frame.event !== 'message' && frame.comments.length === 0);
+    const next = await outsiderStream.next(
+      (frame) => frame.event !== 'message' && frame.comments.length === 0,
+    );
     expect(next.event).toBe('notification');
     expect(outsiderStream.frames.some(isComments)).toBe(false);
   });
 
   it('keeps markup as the text it is: HTML and markdown are stored and answered verbatim, never as markup of its own', async () => {
-    const body = '<img src=x onerror="alert(1)"><script>alert(2)</script> **bold** [link](javascript:alert(3))';
+    const body =
+      '<img src=x onerror="alert(1)"><script>alert(2)</script> **bold** [link](javascript:alert(3))';
     const res = await server.call('Comments/AddNew', { APIName: 'Product', Id: 13, Body: body }, staff.token);
     expect(res.headers.get('content-type')).toMatch(/^application\/json/);
     expect(recordCommentSchema.parse(res.body.Data).Body).toBe(body);
@@ -366,8 +369,8 @@ describe('Comments', () => {
 
   it('lets an administrator delete anyone’s comment, and the author only their own', async () => {
     const byStaff = recordCommentSchema.parse(
-      (await server.call('Comments/AddNew', { APIName: 'Product', Id: 15, Body: 'by staff' }, staff.token)).body
-        .Data,
+      (await server.call('Comments/AddNew', { APIName: 'Product', Id: 15, Body: 'by staff' }, staff.token))
+        .body.Data,
     );
     const asReader = commentListSchema.parse(
       (await server.call('Comments/List', { APIName: 'Product', Id: 15 }, reader.token)).body.Data,

@@ -1,7 +1,7 @@
 import {
   commentAddRequestSchema,
-  commentListRequestSchema,
   commentDeleteRequestSchema,
+  commentListRequestSchema,
   mentionableRequestSchema,
   recordActivityRequestSchema,
 } from '@panelwright/contract';

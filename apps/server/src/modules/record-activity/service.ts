@@ -1,11 +1,11 @@
 import {
+  COMMENT_PAGE,
   type CommentList,
   type HistoryChange,
   type HistoryEntry,
   type HistoryKind,
   type HistoryList,
   type MentionableUser,
-  COMMENT_PAGE,
   mentionedNames,
   type RecordComment,
 } from '@panelwright/contract';
@@ -15,8 +15,8 @@ import type { Database } from '../../db/client';
 import { auditLog, recordComments, users } from '../../db/schema';
 import { normalizeLanguage, translateMessage } from '../../i18n';
 import type { AuditService } from '../../lib/audit';
-import type { EventBus } from '../../lib/events';
 import { BusinessError, forbidden, HttpError, notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import type { NotificationService } from '../notifications/service';
 import type { Actor, Allowed, ResourceService, Row } from '../resources/service';
 

@@ -6,7 +6,7 @@ import './table.scss';
 import { useMemo } from 'react';
 import { MasterContext } from '../../components/modal-host/master-context';
 import type { ScreenRendererProps } from '../registry';
-import { useRecordLink } from './activity/open-record-activity';
+import { RecordActivitySection, useRecordLink } from './activity/open-record-activity';
 import './bulk/bulk.scss';
 import { BulkBar } from './bulk/bulk-bar';
 import { useRowSelection } from './bulk/use-row-selection';
@@ -64,7 +64,8 @@ function TableLayout({
   const selection = useRowSelection(controller);
   // Rows are chosen for bulk actions on a page's own table (not one record, not inside a widget).
   const selectable = shown === 'table' && !record && !embedded;
-  useRecordLink(controller, !record && !embedded);
+  useRecordLink(controller, !record && !embedded && controller.config.table.activity);
+  const shownRecord = record && controller.config.table.activity ? Number(rows[0]?.Id) : Number.NaN;
   return (
     <>
       <Toolbar controller={controller} embedded={embedded} />
@@ -75,7 +76,7 @@ function TableLayout({
         {shown === 'table' ? (
           <DataGrid controller={controller} selection={selectable ? selection : undefined} />
         ) : (
-          <CardViews controller={controller} variant={shown} />
+          <CardViews controller={controller} variant={shown} record={record} />
         )}
         {loading && (
           <div className="table-loading" role="status">
@@ -91,6 +92,9 @@ function TableLayout({
             <EmptyState controller={controller} />
           ))}
       </div>
+      {Number.isInteger(shownRecord) && shownRecord > 0 && (
+        <RecordActivitySection controller={controller} id={shownRecord} />
+      )}
       {/* No pager over nothing: zero rows have no pages; none around one record. */}
       {!record && (rows.length > 0 || controller.total > 0) && <Pager controller={controller} />}
     </>
