@@ -386,7 +386,8 @@ describe('Comments', () => {
       reader.token,
     );
     expect(refused.status).toBe(403);
-    expect(refused.body.error_description).toBe('Only its author or an administrator may delete a comment.');
+    // In the reader's language (Vietnamese since the first test).
+    expect(refused.body.error_description).toBe('Chỉ người viết hoặc quản trị viên mới được xóa bình luận.');
     const deleted = await server.call(
       'Comments/Delete',
       { APIName: 'Product', Id: 15, CommentId: byStaff.Id },
