@@ -41,7 +41,13 @@ function TableScreen({
         data-screen={screen.screenCode}
       >
         {controller.settled ? (
-          <TableLayout controller={controller} embedded={embedded} record={record} />
+          <TableLayout
+            controller={controller}
+            embedded={embedded}
+            record={record}
+            // A page that draws the record's comments and history itself (the project's task page).
+            activityBelow={record && screen.config.ownActivity !== true}
+          />
         ) : (
           <TablePlaceholder t={t} title={embedded ? undefined : screen.title} />
         )}
@@ -54,10 +60,13 @@ function TableLayout({
   controller,
   embedded,
   record,
+  activityBelow,
 }: {
   controller: ReturnType<typeof useTableController>;
   embedded: boolean | undefined;
   record: boolean;
+  /** One record's page: its comments and history under its fields. */
+  activityBelow: boolean;
 }) {
   const { t, loading, rows } = controller;
   const shown = controller.variant;
@@ -65,7 +74,7 @@ function TableLayout({
   // Rows are chosen for bulk actions on a page's own table (not one record, not inside a widget).
   const selectable = shown === 'table' && !record && !embedded;
   useRecordLink(controller, !record && !embedded && controller.config.table.activity);
-  const shownRecord = record && controller.config.table.activity ? Number(rows[0]?.Id) : Number.NaN;
+  const shownRecord = activityBelow && controller.config.table.activity ? Number(rows[0]?.Id) : Number.NaN;
   return (
     <>
       <Toolbar controller={controller} embedded={embedded} />
