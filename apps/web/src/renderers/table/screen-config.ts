@@ -143,10 +143,13 @@ export function tableColumns(
   return prepared;
 }
 
+/** The expansion of rows whose screen declares none: one object, as memoised rows compare by identity. */
+const UNDECLARED_EXPANSION: Record<string, unknown> = Object.freeze({});
+
 /**
  * What a row of a list expands to: the screen's `expand`; on a resource whose records have comments
  * and history, every row expands (to its fields, then the way to its comments and history).
  */
 export function rowExpansionOf(table: TableScreenConfig['table']): Record<string, unknown> | undefined {
-  return table.expand ?? (table.activity ? {} : undefined);
+  return table.expand ?? (table.activity ? UNDECLARED_EXPANSION : undefined);
 }
