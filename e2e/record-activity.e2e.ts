@@ -130,7 +130,6 @@ describe("a record's history and comments", () => {
     const toast = staffPage.getByText(/Administrator đã nhắc đến bạn trong Sản phẩm #3/);
     await toast.waitFor({ timeout: 30_000 });
     expect(await toast.innerText()).toContain('Please check the price, @vnstaff thanks!');
-
     // The notification's link opens the record's thread; the history speaks Vietnamese.
     await staffPage.goto(`${server.url}/data/products?record=3`);
     const staffDialog = staffPage.getByRole('dialog');
@@ -151,7 +150,7 @@ describe("a record's history and comments", () => {
     );
     expect(reply.body.StatusCode, JSON.stringify(reply.body)).toBe(1);
     await staffDialog.getByText('Price confirmed, thank you.').waitFor({ timeout: 30_000 });
-  });
+  }, 180_000);
 
   it('reads well at 390 px, light and dark, with no axe violations', async () => {
     const page = await signedIn('admin', ADMIN_PASSWORD, 390);
@@ -166,5 +165,5 @@ describe("a record's history and comments", () => {
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );
     expect(overflow, 'the page scrolls sideways at 390 px').toBeLessThanOrEqual(1);
-  });
+  }, 120_000);
 });
