@@ -333,7 +333,7 @@ function createServices(
   });
   const notifications = new NotificationService(db, events, push, audit);
   notifyTaskChanges(db, resources, notifications, log);
-  const recordActivity = new RecordActivityService(db, resources, notifications, audit, log);
+  const recordActivity = new RecordActivityService(db, resources, notifications, audit, events, log);
   resources.addWriteHookForAll({ inTransactionMany: recordActivity.forgetDeleted() });
   return {
     redis,
@@ -385,11 +385,13 @@ function createServices(
       log,
       {},
       (user, event) => {
-        if (event.type !== 'data-changed') return true;
+        if (event.type !== 'data-changed' && event.type !== 'comments-changed') return true;
         const resource = resources.registry.get(event.data.APIName);
         // Events of other modules (files, projects' boards) are not a resource's rows.
-        if (!resource) return true;
-        return access.policy(user).then((policy) => policy.allows(resource.apiName, 'list'));
+        if (!resource) return event.type === 'data-changed';
+        // A thread is read with the record's Detail grant; a list's rows with List.
+        const action = event.type === 'comments-changed' ? 'detail' : 'list';
+        return access.policy(user).then((policy) => policy.allows(resource.apiName, action));
       },
     ),
     push,

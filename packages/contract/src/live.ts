@@ -20,6 +20,14 @@ export const dataChangedEventSchema = z.object({
 export type DataChangedEvent = z.infer<typeof dataChangedEventSchema>;
 
 /**
+ * `comments-changed` event of the notification hub, to the users who may read the resource: a
+ * record's comment thread changed (a comment was added or deleted); an open thread reads it again.
+ */
+export const commentsChangedEventSchema = z.object({ APIName: z.string(), Id: z.number().int() });
+/** `comments-changed` event of the notification hub. */
+export type CommentsChangedEvent = z.infer<typeof commentsChangedEventSchema>;
+
+/**
  * `config-changed` event of the notification hub, to every signed-in browser: a new configuration
  * version is live; routes, menus and texts are read again.
  */

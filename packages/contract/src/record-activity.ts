@@ -67,8 +67,22 @@ export const recordCommentSchema = z.object({
 });
 export type RecordComment = z.infer<typeof recordCommentSchema>;
 
-/** `Comments/List` answer data, oldest first (a thread reads downwards). */
-export const commentListSchema = z.object({ Items: z.array(recordCommentSchema) });
+/** Comments one `Comments/List` call answers at most (a long thread is read a page at a time). */
+export const COMMENT_PAGE = 50;
+
+/** `Comments/List` body: the latest `Take` comments, or those before the comment `Before` (older ones). */
+export const commentListRequestSchema = z.object({
+  ...recordShape,
+  Before: z.number().int().positive().optional(),
+  Take: z.number().int().min(1).max(200).default(COMMENT_PAGE),
+});
+export type CommentListRequest = z.input<typeof commentListRequestSchema>;
+
+/**
+ * `Comments/List` answer data: one page of the thread, oldest first (a thread reads downwards);
+ * `More` says there are older comments (ask again with `Before` the first one's Id).
+ */
+export const commentListSchema = z.object({ Items: z.array(recordCommentSchema), More: z.boolean() });
 export type CommentList = z.infer<typeof commentListSchema>;
 
 /** The longest comment. */

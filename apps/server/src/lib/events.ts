@@ -1,5 +1,7 @@
 import {
+  type CommentsChangedEvent,
   type ConfigChangedEvent,
+  commentsChangedEventSchema,
   configChangedEventSchema,
   type DataChangedEvent,
   dataChangedEventSchema,
@@ -17,6 +19,7 @@ import type { MessageBus } from './message-bus';
 export type LiveEvent =
   | { type: 'notification'; data: NotificationEvent; userIds?: number[] }
   | { type: 'data-changed'; data: DataChangedEvent }
+  | { type: 'comments-changed'; data: CommentsChangedEvent }
   | { type: 'export-progress'; data: ExportProgressEvent; userIds: number[] }
   | { type: 'import-progress'; data: ImportProgressEvent; userIds: number[] }
   | { type: 'config-changed'; data: ConfigChangedEvent }
@@ -75,6 +78,7 @@ const liveEventSchema = z.discriminatedUnion('type', [
     userIds: z.array(z.number().int()).optional(),
   }),
   z.object({ type: z.literal('data-changed'), data: dataChangedEventSchema }),
+  z.object({ type: z.literal('comments-changed'), data: commentsChangedEventSchema }),
   z.object({ type: z.literal('config-changed'), data: configChangedEventSchema }),
   z.object({ type: z.literal('sessions-ended'), userIds: z.array(z.number().int()).max(10_000) }),
   z.object({

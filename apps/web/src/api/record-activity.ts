@@ -10,9 +10,14 @@ export function fetchRecordHistory(record: RecordRef): Promise<HistoryList> {
   return api.post('RecordHistory', 'List', record);
 }
 
-/** `Comments/List`: the record's thread, oldest first. */
-export function fetchComments(record: RecordRef): Promise<CommentList> {
-  return api.post('Comments', 'List', record);
+/**
+ * `Comments/List`: a page of the record's thread, oldest first: the latest comments, or those before
+ * the comment `before`. Asked again by itself while the thread is open, so quietly.
+ */
+export function fetchComments(record: RecordRef, before?: number): Promise<CommentList> {
+  return api.post('Comments', 'List', before === undefined ? record : { ...record, Before: before }, {
+    silent: true,
+  });
 }
 
 /** `Comments/AddNew`: `@username` in the text mentions (and notifies) a user. */

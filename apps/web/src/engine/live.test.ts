@@ -3,6 +3,7 @@ import {
   exportPercent,
   liveBackoffMs,
   notificationHubUrl,
+  parseCommentsChanged,
   parseDataChanged,
   parseExportProgress,
   parseNotification,
@@ -34,6 +35,9 @@ describe('live connection', () => {
     expect(parseNotification('not json')).toBeNull();
     expect(parseDataChanged('{"APIName":"Product","Id":7}')).toEqual({ APIName: 'Product', Id: 7 });
     expect(parseDataChanged('{"APIName":"Product"}')).toBeNull();
+    expect(parseCommentsChanged('{"APIName":"Product","Id":7}')).toEqual({ APIName: 'Product', Id: 7 });
+    expect(parseCommentsChanged('{"APIName":"Product","Id":"7"}')).toBeNull();
+    expect(parseCommentsChanged('nope')).toBeNull();
   });
 
   it("reads an export's progress and gives its whole percentage", () => {

@@ -1,4 +1,9 @@
-import type { DataChangedEvent, ExportProgressEvent, NotificationEvent } from '@panelwright/contract';
+import type {
+  CommentsChangedEvent,
+  DataChangedEvent,
+  ExportProgressEvent,
+  NotificationEvent,
+} from '@panelwright/contract';
 
 /** Reconnection waits 1 s, 2 s, 4 s ... up to 30 s; an open connection starts over. */
 export const LIVE_BACKOFF_BASE_MS = 1000;
@@ -11,6 +16,18 @@ export function liveBackoffMs(attempt: number): number {
 /** The stream's address; EventSource cannot send headers, so the token rides in the query. */
 export function notificationHubUrl(base: string, token: string): string {
   return `${base.replace(/\/+$/, '')}/api/v1/NotificationHub?access_token=${encodeURIComponent(token)}`;
+}
+
+/** A `comments-changed` event's data (a record's thread changed), or null when it is not one. */
+export function parseCommentsChanged(data: string): CommentsChangedEvent | null {
+  try {
+    const value = JSON.parse(data) as Partial<CommentsChangedEvent>;
+    return typeof value.APIName === 'string' && Number.isInteger(value.Id)
+      ? { APIName: value.APIName, Id: value.Id as number }
+      : null;
+  } catch {
+    return null;
+  }
 }
 
 /** A `notification` event's data, or null when it is not one. */

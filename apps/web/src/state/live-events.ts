@@ -1,4 +1,4 @@
-import type { ExportProgressEvent, ImportProgressEvent } from '@panelwright/contract';
+import type { CommentsChangedEvent, ExportProgressEvent, ImportProgressEvent } from '@panelwright/contract';
 
 /** A `data-changed` event of the notification hub: a record of `APIName` changed (or was added or removed). */
 export type DataChangedEvent = { APIName: string; Id?: number | string | null };
@@ -57,4 +57,19 @@ export function onImportProgress(listener: (event: ImportProgressEvent) => void)
 /** Hands an `import-progress` event to every subscriber. */
 export function emitImportProgress(event: ImportProgressEvent): void {
   for (const listener of [...importListeners]) listener(event);
+}
+
+const commentListeners = new Set<(event: CommentsChangedEvent) => void>();
+
+/** Subscribes to `comments-changed` events (a record's thread changed). Returns the unsubscribe. */
+export function onCommentsChanged(listener: (event: CommentsChangedEvent) => void): () => void {
+  commentListeners.add(listener);
+  return () => {
+    commentListeners.delete(listener);
+  };
+}
+
+/** Hands a `comments-changed` event to every subscriber. */
+export function emitCommentsChanged(event: CommentsChangedEvent): void {
+  for (const listener of [...commentListeners]) listener(event);
 }

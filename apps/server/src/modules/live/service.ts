@@ -131,9 +131,10 @@ export class LiveHub {
       }
       return;
     }
-    if (event.type === 'data-changed') {
+    if (event.type === 'data-changed' || event.type === 'comments-changed') {
       // A change to a user may have ended their sessions (disabled): their streams hear it at once.
-      if (event.data.APIName === 'User') void this.recheck(Number(event.data.Id));
+      if (event.type === 'data-changed' && event.data.APIName === 'User')
+        void this.recheck(Number(event.data.Id));
       for (const set of this.byUser.values()) {
         for (const connection of set) {
           const ok = this.visible({ id: connection.userId, roles: connection.roles }, event);

@@ -217,6 +217,7 @@ describe('Comments', () => {
       (await server.call('Comments/List', { APIName: 'Product', Id: 9 }, staff.token)).body.Data,
     );
     expect(thread.Items).toHaveLength(1);
+    expect(thread.More).toBe(false);
     expect(thread.Items[0]).toMatchObject({ Body: comment.Body, CanDelete: false });
     expect(thread.Items[0]?.Mentions).toHaveLength(2);
     const [audit] = await db()
@@ -283,6 +284,160 @@ describe('Comments', () => {
     );
     expect(deleted.body.StatusCode).toBe(1);
     expect(await count()).toBe(before);
+  });
+
+  it('tells the open threads of those who may read the resource, and nobody else, when a comment comes or goes', async () => {
+    const [readerStream, outsiderStream] = await Promise.all([
+      openEventStream(`${server.url}/api/v1/NotificationHub?access_token=${reader.token}`),
+      openEventStream(`${server.url}/api/v1/NotificationHub?access_token=${outsider.token}`),
+    ]);
+    streams.push(readerStream, outsiderStream);
+    await Promise.all([readerStream.next(), outsiderStream.next()]);
+    const isComments = (frame: { event: string }) => frame.event === 'comments-changed';
+
+    const added = recordCommentSchema.parse(
+      (await server.call('Comments/AddNew', { APIName: 'Product', Id: 12, Body: 'live one' }, staff.token))
+        .body.Data,
+    );
+    expect(JSON.parse((await readerStream.next(isComments)).data)).toEqual({ APIName: 'Product', Id: 12 });
+    await server.call('Comments/Delete', { APIName: 'Product', Id: 12, CommentId: added.Id }, staff.token);
+    expect(JSON.parse((await readerStream.next(isComments)).data)).toEqual({ APIName: 'Product', Id: 12 });
+
+    // The outsider may not read products: the next thing their stream carries is their own notice.
+    await server.call('Notification/Send', { Title: 'After the comments', UserIds: [outsider.id] }, admin);
+    const next = await outsiderStream.next(
+      (frame) => frame.event !== 'message' && frame.comments.length === 0,
+    );
+    expect(next.event).toBe('notification');
+    expect(outsiderStream.frames.some(isComments)).toBe(false);
+  });
+
+  it('keeps markup as the text it is: HTML and markdown are stored and answered verbatim, never as markup of its own', async () => {
+    const body =
+      '<img src=x onerror="alert(1)"><script>alert(2)</script> **bold** [link](javascript:alert(3))';
+    const res = await server.call('Comments/AddNew', { APIName: 'Product', Id: 13, Body: body }, staff.token);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(recordCommentSchema.parse(res.body.Data).Body).toBe(body);
+    const thread = commentListSchema.parse(
+      (await server.call('Comments/List', { APIName: 'Product', Id: 13 }, admin)).body.Data,
+    );
+    expect(thread.Items.map((comment) => comment.Body)).toEqual([body]);
+  });
+
+  it('pages a long thread: the latest 50 oldest first, then the older ones before the first', async () => {
+    const [author] = await db().select().from(users).where(eq(users.id, staff.id));
+    await db()
+      .insert(recordComments)
+      .values(
+        Array.from({ length: 57 }, (_, index) => ({
+          resource: 'Product',
+          recordId: '14',
+          userId: author?.id as number,
+          body: `comment ${index + 1}`,
+          mentions: [],
+        })),
+      );
+    const latest = commentListSchema.parse(
+      (await server.call('Comments/List', { APIName: 'Product', Id: 14 }, reader.token)).body.Data,
+    );
+    expect(latest.Items).toHaveLength(50);
+    expect(latest.Items[0]?.Body).toBe('comment 8');
+    expect(latest.Items.at(-1)?.Body).toBe('comment 57');
+    expect(latest.More).toBe(true);
+    const older = commentListSchema.parse(
+      (
+        await server.call(
+          'Comments/List',
+          { APIName: 'Product', Id: 14, Before: latest.Items[0]?.Id },
+          reader.token,
+        )
+      ).body.Data,
+    );
+    expect(older.Items.map((comment) => comment.Body)).toEqual(
+      Array.from({ length: 7 }, (_, index) => `comment ${index + 1}`),
+    );
+    expect(older.More).toBe(false);
+    const few = commentListSchema.parse(
+      (await server.call('Comments/List', { APIName: 'Product', Id: 14, Take: 2 }, reader.token)).body.Data,
+    );
+    expect(few.Items.map((comment) => comment.Body)).toEqual(['comment 56', 'comment 57']);
+    for (const bad of [{ Take: 0 }, { Take: 201 }, { Before: -1 }, { Before: 'x' }]) {
+      const res = await server.call('Comments/List', { APIName: 'Product', Id: 14, ...bad }, reader.token);
+      expect(res.status).toBe(400);
+    }
+  });
+
+  it('lets an administrator delete anyone’s comment, and the author only their own', async () => {
+    const byStaff = recordCommentSchema.parse(
+      (await server.call('Comments/AddNew', { APIName: 'Product', Id: 15, Body: 'by staff' }, staff.token))
+        .body.Data,
+    );
+    const asReader = commentListSchema.parse(
+      (await server.call('Comments/List', { APIName: 'Product', Id: 15 }, reader.token)).body.Data,
+    );
+    expect(asReader.Items.find((comment) => comment.Id === byStaff.Id)?.CanDelete).toBe(false);
+    const asAdmin = commentListSchema.parse(
+      (await server.call('Comments/List', { APIName: 'Product', Id: 15 }, admin)).body.Data,
+    );
+    expect(asAdmin.Items.find((comment) => comment.Id === byStaff.Id)?.CanDelete).toBe(true);
+    const refused = await server.call(
+      'Comments/Delete',
+      { APIName: 'Product', Id: 15, CommentId: byStaff.Id },
+      reader.token,
+    );
+    expect(refused.status).toBe(403);
+    // In the reader's language (Vietnamese since the first test).
+    expect(refused.body.error_description).toBe('Chỉ người viết hoặc quản trị viên mới được xóa bình luận.');
+    const deleted = await server.call(
+      'Comments/Delete',
+      { APIName: 'Product', Id: 15, CommentId: byStaff.Id },
+      admin,
+    );
+    expect(deleted.body.StatusCode).toBe(1);
+    const left = await db().select().from(recordComments).where(eq(recordComments.id, byStaff.Id));
+    expect(left).toEqual([]);
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_comment_delete'), eq(auditLog.recordId, '15')));
+    expect(audit?.details).toEqual({ comment: byStaff.Id });
+  });
+
+  it('neither offers nor tells a user the record’s row rule hides it from', async () => {
+    const [first, second] = await db().select().from(projects).orderBy(projects.id).limit(2);
+    const member = await server.createUser('hist-rowrule');
+    await db()
+      .insert(projectMembers)
+      .values({ projectId: first?.id as number, userId: member.id, role: 'developer' });
+    await db().insert(roles).values({ code: 'hist-rowrule-tasks', name: 'Own tasks only' });
+    await db().insert(roleGrants).values({
+      roleCode: 'hist-rowrule-tasks',
+      target: 'Task',
+      canList: true,
+      canDetail: true,
+      rowRule: 'own',
+    });
+    await giveRoles(member.id, ['hist-rowrule-tasks']);
+    const taskOf = async (projectId: number) =>
+      (await db().select().from(tasks).where(eq(tasks.projectId, projectId)).limit(1))[0]?.id as number;
+    const theirs = await taskOf(first?.id as number);
+    const notTheirs = await taskOf(second?.id as number);
+
+    const offered = async (id: number) =>
+      (
+        await server.call('Comments/Mentionable', { APIName: 'Task', Id: id, Search: 'hist-row' }, admin)
+      ).body.Data.Items.map((user: { UserName: string }) => user.UserName);
+    expect(await offered(theirs)).toEqual(['hist-rowrule']);
+    expect(await offered(notTheirs)).toEqual([]);
+
+    const told = await server.call(
+      'Comments/AddNew',
+      { APIName: 'Task', Id: notTheirs, Body: 'Have a look, @hist-rowrule' },
+      admin,
+    );
+    expect(told.body.Msg).toBe('Comment added.');
+    expect(recordCommentSchema.parse(told.body.Data).Mentions).toEqual([]);
+    expect((await server.call('Notification/List', {}, member.token)).body.Data.Items).toEqual([]);
   });
 
   it('a deleted record takes its comments with it', async () => {

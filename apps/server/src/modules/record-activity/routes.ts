@@ -1,6 +1,7 @@
 import {
   commentAddRequestSchema,
   commentDeleteRequestSchema,
+  commentListRequestSchema,
   mentionableRequestSchema,
   recordActivityRequestSchema,
 } from '@panelwright/contract';
@@ -24,9 +25,13 @@ export function recordActivityRoutes(
   });
   registerAction(app, authenticate, {
     name: 'Comments/List',
-    body: recordActivityRequestSchema.loose(),
+    body: commentListRequestSchema.loose(),
     auth: 'user',
-    handler: (input, request) => activity.comments(input.APIName, Number(input.Id), actorOf(request)),
+    handler: (input, request) =>
+      activity.comments(input.APIName, Number(input.Id), actorOf(request), {
+        before: input.Before,
+        take: input.Take,
+      }),
   });
   registerAction(app, authenticate, {
     name: 'Comments/Mentionable',

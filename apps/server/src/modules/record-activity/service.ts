@@ -1,4 +1,5 @@
 import {
+  COMMENT_PAGE,
   type CommentList,
   type HistoryChange,
   type HistoryEntry,
@@ -8,13 +9,14 @@ import {
   mentionedNames,
   type RecordComment,
 } from '@panelwright/contract';
-import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
 import { auditLog, recordComments, users } from '../../db/schema';
 import { normalizeLanguage, translateMessage } from '../../i18n';
 import type { AuditService } from '../../lib/audit';
 import { BusinessError, forbidden, HttpError, notFound } from '../../lib/errors';
+import type { EventBus } from '../../lib/events';
 import type { NotificationService } from '../notifications/service';
 import type { Actor, Allowed, ResourceService, Row } from '../resources/service';
 
@@ -54,6 +56,7 @@ export class RecordActivityService {
     private readonly resources: ResourceService,
     private readonly notifications: NotificationService,
     private readonly audit: AuditService,
+    private readonly events: EventBus,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
@@ -142,9 +145,18 @@ export class RecordActivityService {
     return { Items: items, More: rows.length > HISTORY_PAGE };
   }
 
-  async comments(apiName: string, id: number, actor: Actor): Promise<CommentList> {
+  /**
+   * One page of the record's thread: the latest `take` comments, or the `take` before the comment
+   * `before` (a long thread is read backwards a page at a time), oldest first in the page.
+   */
+  async comments(
+    apiName: string,
+    id: number,
+    actor: Actor,
+    page: { before?: number; take: number } = { take: COMMENT_PAGE },
+  ): Promise<CommentList> {
     const { resource, policy } = await this.record(apiName, id, actor);
-    const rows = await this.db
+    const latest = await this.db
       .select({
         id: recordComments.id,
         at: recordComments.createdAt,
@@ -156,8 +168,16 @@ export class RecordActivityService {
       })
       .from(recordComments)
       .leftJoin(users, eq(users.id, recordComments.userId))
-      .where(and(eq(recordComments.resource, resource.apiName), eq(recordComments.recordId, String(id))))
-      .orderBy(asc(recordComments.id));
+      .where(
+        and(
+          eq(recordComments.resource, resource.apiName),
+          eq(recordComments.recordId, String(id)),
+          page.before === undefined ? undefined : lt(recordComments.id, page.before),
+        ),
+      )
+      .orderBy(desc(recordComments.id))
+      .limit(page.take + 1);
+    const rows = latest.slice(0, page.take).reverse();
     const mentioned = [...new Set(rows.flatMap((row) => row.mentions))];
     const people = new Map(
       (mentioned.length === 0
@@ -184,6 +204,7 @@ export class RecordActivityService {
           CanDelete: row.userId === actor.user.id || policy.isAdmin,
         }),
       ),
+      More: latest.length > page.take,
     };
   }
 
@@ -266,6 +287,7 @@ export class RecordActivityService {
       );
       return row;
     });
+    this.announce(resource.apiName, input.Id);
     const [author] = await this.db
       .select({ username: users.username, displayName: users.displayName })
       .from(users)
@@ -356,6 +378,12 @@ export class RecordActivityService {
         tx as unknown as Database,
       );
     });
+    this.announce(resource.apiName, input.Id);
+  }
+
+  /** Tells the open threads of the record (those who may read the resource) that it changed. */
+  private announce(apiName: string, id: number): void {
+    this.events.publish({ type: 'comments-changed', data: { APIName: apiName, Id: id } });
   }
 
   /** Deleted records take their threads with them (in the deletion's transaction). */

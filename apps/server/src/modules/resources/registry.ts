@@ -285,6 +285,8 @@ export class Resource {
             .filter((column) => column.sortable && column.field !== 'Id' && policy.canRead(api, column.field))
             .map((column) => column.field),
         ],
+        // Its records have a history and a comment thread (docs/record-activity.md); a log's have not.
+        ...(decl.readOnly ? {} : { activity: true }),
       },
       Filter: {
         show: filters.length > 0,

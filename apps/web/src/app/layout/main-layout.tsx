@@ -9,6 +9,7 @@ import { isTypingTarget } from '../../engine/command-palette';
 import { SIDEBAR_BREAKPOINT, SIDEBAR_CLOSED_KEY, sidebarClosedValue } from '../../engine/menu';
 import { DevTools } from '../../features/dev-tools/dev-tools';
 import { LiveConnection } from '../../features/notifications/live-connection';
+import { NotificationPoll } from '../../features/notifications/notification-poll';
 import { setAppState, useAppStore } from '../../state/app-store';
 import { recordVisit } from '../../state/recent-visits';
 import { ConfigurationWatcher } from '../configuration-watcher';
@@ -110,6 +111,7 @@ export function MainLayout() {
   return (
     <QueryClientProvider client={queryClient}>
       <LiveConnection />
+      <NotificationPoll />
       <ConfigurationWatcher />
       {/* A new screen opens at its top; back and forward return to where the page was. */}
       <ScrollRestoration />

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'react-toastify';
 import { apiBaseUrl } from '../../api/api';
 import { session } from '../../api/session';
 import {
   liveBackoffMs,
   notificationHubUrl,
+  parseCommentsChanged,
   parseConfigChanged,
   parseDataChanged,
   parseExportProgress,
@@ -13,8 +13,14 @@ import {
 } from '../../engine/live';
 import { useAppStore } from '../../state/app-store';
 import { noteConfigVersion } from '../../state/configuration-version';
-import { emitDataChanged, emitExportProgress, emitImportProgress } from '../../state/live-events';
+import {
+  emitCommentsChanged,
+  emitDataChanged,
+  emitExportProgress,
+  emitImportProgress,
+} from '../../state/live-events';
 import { handleUnauthorized } from '../../state/session-actions';
+import { showNotificationToast } from './notification-toast';
 
 /**
  * The live connection (Server-Sent Events), only when `hasSignalR` is on and a user is signed in:
@@ -45,12 +51,17 @@ export function LiveConnection() {
       source.addEventListener('notification', (event) => {
         const notification = parseNotification((event as MessageEvent<string>).data);
         if (!notification) return;
-        toast.info(notification.Body ? `${notification.Title}: ${notification.Body}` : notification.Title);
+        showNotificationToast(notification);
         void queryClient.invalidateQueries({ queryKey: ['Notifications'] });
       });
       source.addEventListener('data-changed', (event) => {
         const change = parseDataChanged((event as MessageEvent<string>).data);
         if (change) emitDataChanged(change);
+      });
+      // A record's thread changed: an open thread reads it again.
+      source.addEventListener('comments-changed', (event) => {
+        const change = parseCommentsChanged((event as MessageEvent<string>).data);
+        if (change) emitCommentsChanged(change);
       });
       // The server ended this session (the user was disabled, or signed out elsewhere): sign out now.
       source.addEventListener('session-ended', () => {

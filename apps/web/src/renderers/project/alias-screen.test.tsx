@@ -7,7 +7,7 @@ import { aliasOf, TaskPage } from './alias-screen';
 function Probe({ screen: given }: ScreenRendererProps) {
   return (
     <output data-testid="probe">
-      {JSON.stringify({ pageType: given.pageType, requestData: given.requestData })}
+      {JSON.stringify({ pageType: given.pageType, requestData: given.requestData, config: given.config })}
     </output>
   );
 }
@@ -35,14 +35,16 @@ describe('project page types', () => {
     expect(JSON.parse((await screen.findByTestId('probe')).textContent ?? '')).toEqual({
       pageType: 'probe_target',
       requestData: { ProjectId: 4 },
+      config: {},
     });
   });
 
-  it('scope the task page to the task of the address', async () => {
+  it('scope the task page to the task of the address, which shows its own comments and history', async () => {
     render(<TaskPage screen={screenOf({ requestData: {} })} params={{ taskid: '12' }} />);
     expect(JSON.parse((await screen.findByTestId('probe')).textContent ?? '')).toEqual({
       pageType: 'admin_record',
       requestData: { Id: '12' },
+      config: { ownActivity: true },
     });
   });
 });

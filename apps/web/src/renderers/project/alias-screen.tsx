@@ -10,17 +10,29 @@ import { ScreenRenderer } from '../screen-renderer';
 export function aliasOf(
   pageType: string,
   requestDataFromParams?: (params: Record<string, string>) => Record<string, unknown>,
+  config?: Record<string, unknown>,
 ): ComponentType<ScreenRendererProps> {
   return function AliasScreen({ screen, params, embedded }: ScreenRendererProps) {
     const requestData = { ...screen.requestData, ...requestDataFromParams?.(params) };
-    return (
-      <ScreenRenderer screen={{ ...screen, pageType, requestData }} params={params} embedded={embedded} />
-    );
+    const aliased = {
+      ...screen,
+      pageType,
+      requestData,
+      ...(config ? { config: { ...screen.config, ...config } } : {}),
+    };
+    return <ScreenRenderer screen={aliased} params={params} embedded={embedded} />;
   };
 }
 
+/** The project's pages draw a record's comments and history of their own (the task's activity). */
+const OWN_ACTIVITY = { ownActivity: true };
+
 export const ProjectTable = aliasOf('admin_table');
 /** A project's overview: the project of the address, as one record. */
-export const ProjectOverview = aliasOf('admin_record');
+export const ProjectOverview = aliasOf('admin_record', undefined, OWN_ACTIVITY);
 /** /dailytasks/[taskid]: the one task, its fields editable in place. */
-export const TaskPage = aliasOf('admin_record', (params) => (params.taskid ? { Id: params.taskid } : {}));
+export const TaskPage = aliasOf(
+  'admin_record',
+  (params) => (params.taskid ? { Id: params.taskid } : {}),
+  OWN_ACTIVITY,
+);

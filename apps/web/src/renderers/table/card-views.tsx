@@ -4,11 +4,12 @@ import { type CellActions, CellFrame, type Translate } from '../../cells';
 import type { PreparedColumn } from '../../engine/columns';
 import { isRowExpanded, rowClassName, rowStyle, rowVisualState, type TableRow } from '../../engine/rows';
 import { joinClassNames } from '../../engine/values';
+import { useRecordActivityOpener } from './activity/open-record-activity';
 import { OVERSCAN } from './data-grid';
 import { measureFromObserver } from './measure';
 import { RowExpansion } from './row-expansion';
 import { rowKey } from './row-store';
-import type { TableVariant } from './screen-config';
+import { rowExpansionOf, type TableVariant } from './screen-config';
 import type { TableController } from './use-table-controller';
 
 type CardProps = {
@@ -21,6 +22,7 @@ type CardProps = {
   rowStyleField: string | undefined;
   expand: Record<string, unknown> | undefined;
   onToggle(key: string): void;
+  onActivity: ((id: number) => void) | undefined;
   card: boolean;
 };
 
@@ -35,6 +37,7 @@ const RowCard = memo(function RowCard({
   rowStyleField,
   expand,
   onToggle,
+  onActivity,
   card,
 }: CardProps) {
   const visual = rowVisualState(row, fullRowFields);
@@ -76,7 +79,13 @@ const RowCard = memo(function RowCard({
       </div>
       {expanded && expand && (
         <div className={card ? 'card-footer' : 'row-list-expansion'}>
-          <RowExpansion row={row} columns={columns} actions={actions} config={expand} />
+          <RowExpansion
+            row={row}
+            columns={columns}
+            actions={actions}
+            config={expand}
+            onActivity={onActivity}
+          />
         </div>
       )}
     </article>
@@ -97,13 +106,19 @@ const ESTIMATES: Record<Exclude<TableVariant, 'table'>, number> = {
 export function CardViews({
   controller,
   variant,
+  record = false,
 }: {
   controller: TableController;
   variant: Exclude<TableVariant, 'table'>;
+  /** One record's page: its fields are all shown, and its comments and history under them. */
+  record?: boolean;
 }) {
   const { columns, rows, actions, t, config, fullRowFields, toggleExpanded } = controller;
   const perLine = variant === 'table_grid_card' ? config.table.gridColumns : 1;
   const lines = Math.ceil(rows.length / perLine);
+  const expand = record ? config.table.expand : rowExpansionOf(config.table);
+  const openActivity = useRecordActivityOpener(controller);
+  const onActivity = record ? undefined : openActivity;
   const scroller = useRef<HTMLDivElement>(null);
   const rowsRef = useRef(rows);
   rowsRef.current = rows;
@@ -152,8 +167,9 @@ export function CardViews({
                     t={t}
                     fullRowFields={fullRowFields}
                     rowStyleField={config.table.rowStyleField}
-                    expand={config.table.expand}
+                    expand={expand}
                     onToggle={toggleExpanded}
+                    onActivity={onActivity}
                     card={card}
                   />
                 );

@@ -28,12 +28,14 @@ import { HEADER_PADDING_PX, headerFitWidth, SORT_MARK_PX } from '../../engine/co
 import { isRowExpanded, rowClassName, rowStyle, rowVisualState, type TableRow } from '../../engine/rows';
 import { frozenOffsets, ROW_HEIGHTS } from '../../engine/table-look/table-look';
 import { joinClassNames } from '../../engine/values';
+import { useRecordActivityOpener } from './activity/open-record-activity';
 import type { RowSelectionState } from './bulk/use-row-selection';
 import { PERF_MARKS } from './cell-actions';
 import { useGridKeyboard } from './grid-keyboard';
 import { measureFromObserver } from './measure';
 import { RowExpansion } from './row-expansion';
 import { rowKey } from './row-store';
+import { rowExpansionOf } from './screen-config';
 import type { TableController } from './use-table-controller';
 import { useTableDensity } from './use-table-density';
 
@@ -88,6 +90,7 @@ type GridRowProps = {
   fullRowFields: string[];
   rowStyleField: string | undefined;
   expand: Record<string, unknown> | undefined;
+  onActivity: ((id: number) => void) | undefined;
   onToggle(key: string): void;
   measure(element: Element | null): void;
   /** With row selection (bulk actions): whether this row is chosen, and the click on its box. */
@@ -110,6 +113,7 @@ const GridRow = memo(function GridRow({
   rowStyleField,
   expand,
   onToggle,
+  onActivity,
   measure,
   selected,
   onSelect,
@@ -167,7 +171,13 @@ const GridRow = memo(function GridRow({
       {expanded && expand && (
         <tr className="row-expansion" data-expansion-of={rowId}>
           <td colSpan={columns.length + 1 + (onSelect ? 1 : 0)}>
-            <RowExpansion row={row} columns={columns} actions={actions} config={expand} />
+            <RowExpansion
+              row={row}
+              columns={columns}
+              actions={actions}
+              config={expand}
+              onActivity={onActivity}
+            />
           </td>
         </tr>
       )}
@@ -305,7 +315,8 @@ export function DataGrid({
 }) {
   const { columns, rows, actions, t, sorting, setSorting, config, fullRowFields, toggleExpanded } =
     controller;
-  const expand = config.table.expand;
+  const expand = rowExpansionOf(config.table);
+  const onActivity = useRecordActivityOpener(controller);
   // Each column at least as wide as its header's longest word, in the user's language.
   const widths = useMemo(
     () =>
@@ -475,6 +486,7 @@ export function DataGrid({
               rowStyleField={config.table.rowStyleField}
               expand={expand}
               onToggle={toggleExpanded}
+              onActivity={onActivity}
               measure={virtualizer.measureElement}
               selected={selection?.isSelected(Number(row.Id))}
               onSelect={selection?.toggle}

@@ -9,25 +9,37 @@ import { readObject, splitCommaList, valueText } from '../../engine/values';
 /**
  * What an expanded row shows (`Table.expand`): an embedded screen (`{myui: {type, config}}`, its
  * `requestData` filled from the row, e.g. a detail table), or the row's `fields` (a comma list; every
- * column when none), drawn as full cells that edit in place; then the records pointing at the row
- * (`related`, which the server adds: a category's customers), each a table of its own where they are
- * added and edited.
+ * column when none), drawn as full cells that edit in place; the way to the record's comments and
+ * history (where the resource has them); then the records pointing at the row (`related`, which the
+ * server adds: a category's customers), each a table of its own where they are added and edited.
  */
 export function RowExpansion({
   row,
   columns,
   actions,
   config,
+  onActivity,
 }: {
   row: TableRow;
   columns: PreparedColumn[];
   actions: CellActions;
   config: Record<string, unknown>;
+  /** Opens the record's comments and history; absent where the records have none. */
+  onActivity?: ((id: number) => void) | undefined;
 }) {
   const related = useMemo(() => relatedListsOf(config), [config]);
+  const id = Number(row.Id);
   return (
     <>
       <ExpansionBody row={row} columns={columns} actions={actions} config={config} />
+      {onActivity && Number.isInteger(id) && id > 0 && (
+        <div className="row-expansion-activity">
+          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onActivity(id)}>
+            <i className="bi bi-chat-left-text me-1" aria-hidden="true" />
+            {actions.t('Comments and history')}
+          </button>
+        </div>
+      )}
       {related.map((list) => (
         <RelatedRecords key={`${list.apiName}.${list.field}`} list={list} row={row} actions={actions} />
       ))}

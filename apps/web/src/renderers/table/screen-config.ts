@@ -21,6 +21,8 @@ export type TableScreenConfig = {
     canDelete: boolean;
     showID: boolean;
     expand: Record<string, unknown> | undefined;
+    /** Its records have a history and comments (`Table.activity`, every resource but a log's). */
+    activity: boolean;
     rowStyleField: string | undefined;
     variant: TableVariant | undefined;
     gridColumns: number;
@@ -75,6 +77,7 @@ export function parseScreenConfig(text: unknown): TableScreenConfig {
       canDelete: table.canDelete === true,
       showID: table.showID === true,
       expand: readObject(table.expand),
+      activity: table.activity === true,
       rowStyleField: readText(table.rowStyleField),
       variant: (TABLE_VARIANTS as readonly string[]).includes(variant ?? '')
         ? (variant as TableVariant)
@@ -157,4 +160,15 @@ export function tableColumns(
     prepared.push(prepareColumn(DELETE_COLUMN));
   }
   return prepared;
+}
+
+/** The expansion of rows whose screen declares none: one object, as memoised rows compare by identity. */
+const UNDECLARED_EXPANSION: Record<string, unknown> = Object.freeze({});
+
+/**
+ * What a row of a list expands to: the screen's `expand`; on a resource whose records have comments
+ * and history, every row expands (to its fields, then the way to its comments and history).
+ */
+export function rowExpansionOf(table: TableScreenConfig['table']): Record<string, unknown> | undefined {
+  return table.expand ?? (table.activity ? UNDECLARED_EXPANSION : undefined);
 }

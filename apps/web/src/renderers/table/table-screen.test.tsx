@@ -13,7 +13,7 @@ import { addressSearch, setAddressSearch } from '../../state/navigation';
 import { withLayout } from '../../testing/layout';
 import type { ScreenDescriptor } from '../registry';
 import { prefetchTableData } from './prefetch';
-import AdminTable, { AdminTableGridCard } from './table-screen';
+import AdminTable, { AdminRecord, AdminTableGridCard } from './table-screen';
 
 vi.mock('../../api/resources', () => ({
   fetchResourceOptions: vi.fn(),
@@ -25,6 +25,14 @@ vi.mock('../../api/resources', () => ({
   addResourceRecord: vi.fn(),
   exportResource: vi.fn(),
   uploadFiles: vi.fn(),
+}));
+
+vi.mock('../../api/record-activity', () => ({
+  fetchRecordHistory: vi.fn(async () => ({ Items: [], More: false })),
+  fetchComments: vi.fn(async () => ({ Items: [], More: false })),
+  addComment: vi.fn(),
+  deleteComment: vi.fn(),
+  fetchMentionable: vi.fn(async () => []),
 }));
 
 vi.mock('../../api/table-views', () => ({
@@ -370,6 +378,43 @@ describe('the table screen', () => {
     expect(document.querySelector('[data-expansion-of="2"]')).toBeNull();
     expect(rowElement(2).className).toContain('row-x');
     expect(rowElement(2).style.backgroundColor).toBe('rgb(253, 236, 234)');
+  });
+
+  it('expands every row of a resource with comments and history to them, also where the screen declares no expansion', async () => {
+    answerWith(
+      ROWS.map(({ UI_DefaultShowExpand: _open, ...row }) => row),
+      { expand: undefined, activity: true },
+    );
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    await userEvent.click(screen.getByRole('button', { name: 'Show details of row 2' }));
+    const expansion = document.querySelector('[data-expansion-of="2"]') as HTMLElement;
+    // Its fields (every column, none declared), then the way to its comments and history.
+    expect(expansion.textContent).toContain('wood');
+    await userEvent.click(within(expansion).getByRole('button', { name: 'Comments and history' }));
+    const [dialog] = useModalStore.getState().modals;
+    expect(dialog?.title).toBe('Comments and history of #2');
+  });
+
+  it('neither expands nor offers comments on a table whose records have none (a log)', async () => {
+    answerWith(ROWS, { expand: undefined });
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    expect(screen.queryByRole('button', { name: /Show details of row/ })).toBeNull();
+    await userEvent.click(screen.getByLabelText('Select row 1'));
+    await screen.findByText('1 selected');
+    expect(screen.queryByRole('button', { name: 'Comments and history' })).toBeNull();
+  });
+
+  it('shows one record’s comments and history under its fields on its own page', async () => {
+    answerWith([ROWS[0] as Record<string, unknown>], { expand: undefined, activity: true });
+    show(<AdminRecord screen={screenOf({ requestData: { Id: 1 } })} params={{}} />);
+    await screen.findByText('Lamp');
+    const section = await screen.findByRole('region', { name: 'Comments and history' });
+    await within(section).findByText('No comments yet. Start the conversation below.');
+    expect(within(section).getByRole('tab', { name: 'History' })).toBeTruthy();
+    // Its fields are all on the page already: no expansion of the one card.
+    expect(screen.queryByRole('button', { name: 'Show details' })).toBeNull();
   });
 
   it('covers the whole row while a needLoadingFullRow field saves', async () => {

@@ -6,7 +6,7 @@ import './table.scss';
 import { useMemo } from 'react';
 import { MasterContext } from '../../components/modal-host/master-context';
 import type { ScreenRendererProps } from '../registry';
-import { useRecordLink } from './activity/open-record-activity';
+import { RecordActivitySection, useRecordLink } from './activity/open-record-activity';
 import './bulk/bulk.scss';
 import { BulkBar } from './bulk/bulk-bar';
 import { useRowSelection } from './bulk/use-row-selection';
@@ -41,7 +41,13 @@ function TableScreen({
         data-screen={screen.screenCode}
       >
         {controller.settled ? (
-          <TableLayout controller={controller} embedded={embedded} record={record} />
+          <TableLayout
+            controller={controller}
+            embedded={embedded}
+            record={record}
+            // A page that draws the record's comments and history itself (the project's task page).
+            activityBelow={record && screen.config.ownActivity !== true}
+          />
         ) : (
           <TablePlaceholder t={t} title={embedded ? undefined : screen.title} />
         )}
@@ -54,17 +60,21 @@ function TableLayout({
   controller,
   embedded,
   record,
+  activityBelow,
 }: {
   controller: ReturnType<typeof useTableController>;
   embedded: boolean | undefined;
   record: boolean;
+  /** One record's page: its comments and history under its fields. */
+  activityBelow: boolean;
 }) {
   const { t, loading, rows } = controller;
   const shown = controller.variant;
   const selection = useRowSelection(controller);
   // Rows are chosen for bulk actions on a page's own table (not one record, not inside a widget).
   const selectable = shown === 'table' && !record && !embedded;
-  useRecordLink(controller, !record && !embedded);
+  useRecordLink(controller, !record && !embedded && controller.config.table.activity);
+  const shownRecord = activityBelow && controller.config.table.activity ? Number(rows[0]?.Id) : Number.NaN;
   return (
     <>
       <Toolbar controller={controller} embedded={embedded} />
@@ -76,7 +86,7 @@ function TableLayout({
         {shown === 'table' ? (
           <DataGrid controller={controller} selection={selectable ? selection : undefined} />
         ) : (
-          <CardViews controller={controller} variant={shown} />
+          <CardViews controller={controller} variant={shown} record={record} />
         )}
         {loading && (
           <div className="table-loading" role="status">
@@ -92,6 +102,9 @@ function TableLayout({
             <EmptyState controller={controller} />
           ))}
       </div>
+      {Number.isInteger(shownRecord) && shownRecord > 0 && (
+        <RecordActivitySection controller={controller} id={shownRecord} />
+      )}
       {/* No pager over nothing: zero rows have no pages; none around one record. */}
       {!record && (rows.length > 0 || controller.total > 0) && <Pager controller={controller} />}
     </>

@@ -1,34 +1,51 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { openModal } from '../../../components/modal-host/modal-store';
-import type { PreparedColumn } from '../../../engine/columns';
-import { CELL_FORMATTERS, formatCellValue } from '../../../engine/formats';
-import { readObject, readText } from '../../../engine/values';
+import { historyValueFormatter } from '../../../engine/record-activity/history-values';
 import { addressSearch, setAddressSearch, useAddressSearch } from '../../../state/navigation';
 import type { TableController } from '../use-table-controller';
 import { RecordActivity } from './record-activity';
 
 type Opener = Pick<TableController, 't' | 'apiName' | 'allColumns'>;
-
-/** A field's value as the table shows it (numbers, money, dates in the column's format); null: as it is. */
-function formatterOf(columns: readonly PreparedColumn[]) {
-  const byField = new Map(columns.map((column) => [column.fieldName, column]));
-  return (field: string, value: unknown): string | null => {
-    const column = byField.get(field);
-    if (!column || !CELL_FORMATTERS[column.cellType as keyof typeof CELL_FORMATTERS]) return null;
-    const more = readObject(column.def.Type?.more) ?? {};
-    return formatCellValue(column.cellType, value, readText(more.dateFormat) ?? readText(more.format));
-  };
-}
+type ActivityTable = Opener & { config: { table: { activity: boolean } } };
 
 /** Opens a record's comments and history in a dialog. */
 export function openRecordActivity(controller: Opener, id: number): void {
-  const format = formatterOf(controller.allColumns);
+  const format = historyValueFormatter(controller.allColumns, controller.t);
   void openModal({
     type: 'component',
     size: 'lg',
     title: controller.t('Comments and history of #{{id}}', { id }),
     render: () => <RecordActivity apiName={controller.apiName} id={id} t={controller.t} format={format} />,
   });
+}
+
+/**
+ * The opener of a record's comments and history for a table's rows, or undefined where its records
+ * have none. Stable across renders, so that memoised rows do not draw again for it.
+ */
+export function useRecordActivityOpener(controller: ActivityTable): ((id: number) => void) | undefined {
+  const current = useRef(controller);
+  current.current = controller;
+  const open = useCallback((id: number) => openRecordActivity(current.current, id), []);
+  return controller.config.table.activity ? open : undefined;
+}
+
+/** One record's page (`admin_record`): its comments and history under its fields. */
+export function RecordActivitySection({ controller, id }: { controller: Opener; id: number }) {
+  const { t } = controller;
+  return (
+    <section className="record-activity-section card mt-3" aria-label={t('Comments and history')}>
+      <div className="card-body">
+        <h2 className="h5 mb-3">{t('Comments and history')}</h2>
+        <RecordActivity
+          apiName={controller.apiName}
+          id={id}
+          t={t}
+          format={historyValueFormatter(controller.allColumns, t)}
+        />
+      </div>
+    </section>
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { HistoryEntry, MentionableUser, RecordComment } from '@panelwright/contract';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,8 +10,11 @@ import {
   fetchRecordHistory,
 } from '../../../api/record-activity';
 import { confirmDialog } from '../../../components/modal-host/modal-store';
+import { NO_VALUE } from '../../../engine/record-activity/history-values';
 import { commentParts, insertMention, mentionAt } from '../../../engine/record-activity/mentions';
 import { valueText } from '../../../engine/values';
+import { useAppStore } from '../../../state/app-store';
+import { onCommentsChanged } from '../../../state/live-events';
 import './record-activity.scss';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
@@ -25,20 +28,17 @@ function shownAt(iso: string, language: string): string {
   });
 }
 
-/** A value of the history as a person reads it: yes/no, option texts translated, lists joined. */
-function shownValue(value: unknown, t: Translate, formatted?: string | null): string {
-  if (value === null || value === undefined || value === '') return '—';
-  if (formatted) return formatted;
-  if (typeof value === 'boolean') return t(value ? 'Yes' : 'No');
-  if (Array.isArray(value)) return value.map((one) => shownValue(one, t)).join(', ');
-  if (typeof value === 'string') return t(value);
-  return valueText(value);
-}
-
 const KIND_TEXT = { create: 'added the record', update: 'changed', delete: 'deleted the record' } as const;
 
-/** A field's value in the table's own format, or null where the table shows the value as it is. */
-type FieldFormat = (field: string, value: unknown) => string | null;
+/** A field's value as the table shows it (engine `historyValueFormatter`). */
+type FieldFormat = (field: string, value: unknown) => string;
+
+/** Without a table's columns: the value's text. */
+const plainValue: FieldFormat = (_field, value) =>
+  value === null || value === undefined || value === '' ? NO_VALUE : valueText(value);
+
+/** How often an open thread asks for new comments when the live stream is off. */
+export const THREAD_POLL_MS = 10_000;
 
 function HistoryTab({
   record,
@@ -86,15 +86,11 @@ function HistoryTab({
                     <th scope="row" className="fw-semibold">
                       {t(change.Header)}
                     </th>
-                    <td className="activity-old">
-                      {shownValue(change.Old, t, format(change.Field, change.Old))}
-                    </td>
+                    <td className="activity-old">{format(change.Field, change.Old)}</td>
                     <td aria-hidden="true" className="activity-arrow">
                       →
                     </td>
-                    <td className="activity-new">
-                      {shownValue(change.New, t, format(change.Field, change.New))}
-                    </td>
+                    <td className="activity-new">{format(change.Field, change.New)}</td>
                   </tr>
                 ))}
               </tbody>
@@ -273,11 +269,30 @@ function CommentBox({ record, t, onAdded }: { record: RecordRef; t: Translate; o
   );
 }
 
+/**
+ * The thread: its latest page, older pages on demand. It reads itself again when someone comments:
+ * told by the live stream when it is on, else asking every 10 s while it is open and the page shown.
+ */
 function CommentsTab({ record, t, language }: { record: RecordRef; t: Translate; language: string }) {
   const queryClient = useQueryClient();
+  const live = useAppStore((s) => s.dataFirstSetting?.UIAppConfig.hasSignalR === true);
   const key = ['Comments', record.APIName, record.Id];
-  const comments = useQuery({ queryKey: key, queryFn: () => fetchComments(record) });
+  const comments = useInfiniteQuery({
+    queryKey: key,
+    queryFn: ({ pageParam }) => fetchComments(record, pageParam),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (page) => (page.More ? page.Items[0]?.Id : undefined),
+    refetchInterval: live ? false : THREAD_POLL_MS,
+  });
   const reload = () => void queryClient.invalidateQueries({ queryKey: key });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the record names the thread
+  useEffect(
+    () =>
+      onCommentsChanged((change) => {
+        if (change.APIName === record.APIName && change.Id === record.Id) reload();
+      }),
+    [record.APIName, record.Id],
+  );
   const remove = async (comment: RecordComment) => {
     if (!(await confirmDialog({ message: t('Delete this comment?'), danger: true }))) return;
     try {
@@ -287,17 +302,29 @@ function CommentsTab({ record, t, language }: { record: RecordRef; t: Translate;
       // The API client has said why.
     }
   };
+  // Pages come newest first; the thread reads downwards, oldest first.
+  const items = [...(comments.data?.pages ?? [])].reverse().flatMap((page) => page.Items);
   return (
     <div>
       {comments.isPending && (
         <div className="spinner-border text-primary" role="status" aria-label={t('Loading')} />
       )}
-      {comments.data && comments.data.Items.length === 0 && (
+      {comments.data && items.length === 0 && (
         <p className="text-body-secondary my-3">{t('No comments yet. Start the conversation below.')}</p>
       )}
-      {comments.data && comments.data.Items.length > 0 && (
+      {comments.hasNextPage && (
+        <button
+          type="button"
+          className="btn btn-link btn-sm px-0 mb-2"
+          disabled={comments.isFetchingNextPage}
+          onClick={() => void comments.fetchNextPage()}
+        >
+          {t('Show older comments')}
+        </button>
+      )}
+      {items.length > 0 && (
         <ol className="activity-comments list-unstyled" aria-label={t('Comments')}>
-          {comments.data.Items.map((comment) => (
+          {items.map((comment) => (
             <li key={comment.Id} className="activity-comment">
               <div className="activity-meta d-flex align-items-center gap-2">
                 <strong>{comment.DisplayName || comment.UserName || t('a removed user')}</strong>
@@ -340,13 +367,14 @@ export function RecordActivity({
   id,
   initialTab = 'comments',
   t,
-  format = () => null,
+  format = plainValue,
 }: {
   apiName: string;
   id: number;
   initialTab?: TabId;
   /** The table's translation: its screen's texts (the field headers) before the table's. */
   t: Translate;
+  /** A field's value as the table shows it. */
   format?: FieldFormat;
 }) {
   const { i18n } = useTranslation();

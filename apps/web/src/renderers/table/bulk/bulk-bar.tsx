@@ -131,7 +131,7 @@ export function BulkBar({
         <button type="button" className="btn btn-sm btn-link" onClick={selection.clear}>
           {t('Clear selection')}
         </button>
-        {count === 1 && !selection.value.allMatching && (
+        {count === 1 && !selection.value.allMatching && controller.config.table.activity && (
           <button
             type="button"
             className="btn btn-sm btn-outline-secondary"
