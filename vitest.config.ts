@@ -44,6 +44,10 @@ const postgresFiles = process.env.POSTGRES_FULL === 'true' ? integrationFiles : 
 export default defineConfig({
   test: {
     maxWorkers: 2,
+    // `VITEST_JSON=file npm test` also writes each file's and test's duration there (where CI time goes).
+    reporters: process.env.VITEST_JSON
+      ? ['default', ['json', { outputFile: process.env.VITEST_JSON }]]
+      : ['default'],
     projects: [
       {
         test: {
@@ -100,6 +104,8 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.e2e.ts'],
+          // With TEST_DATABASE_URL set, the servers run on PostgreSQL but for a few files that keep the
+          // embedded database (e2e/support/postgres.ts); `E2E_DATABASE=embedded` keeps it for all.
           globalSetup: ['./e2e/support/global-setup.ts'],
           sequence: { groupOrder: 1 },
           // A poll waits for what a person would wait for (a save, a reload, a live event): on a loaded

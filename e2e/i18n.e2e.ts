@@ -19,7 +19,7 @@ const languageFiles: string[] = [];
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '20' }),
+    startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '20' }, { database: 'embedded' }),
     launchBrowser(),
   ]);
   token = await signInByApi(server, 'admin', ADMIN_PASSWORD);

@@ -60,7 +60,10 @@ async function product(code: string): Promise<Product> {
 const money = (minor: number) => (minor / 100).toFixed(2).replace('.', ',');
 
 beforeAll(async () => {
-  server = await startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '20' });
+  server = await startServer(
+    { ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: '20' },
+    { database: 'embedded' },
+  );
   token = await signInByApi(server, 'admin', ADMIN_PASSWORD);
   location = (await apiCall(server, 'Pos/Locations', {}, token)).body.Data[0].Id;
   products.camera = await product('POS-0003');

@@ -9,7 +9,7 @@ let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  [server, browser] = await Promise.all([startServer({}, { database: 'embedded' }), launchBrowser()]);
   page = await (await browser.newContext()).newPage();
 });
 afterAll(async () => {

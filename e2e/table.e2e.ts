@@ -15,7 +15,10 @@ let token = '';
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([
-    startServer({ ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: String(PRODUCTS) }),
+    startServer(
+      { ADMIN_PASSWORD, DEMO_DATA: 'true', DEMO_PRODUCTS: String(PRODUCTS) },
+      { database: 'embedded' },
+    ),
     launchBrowser(),
   ]);
   token = await signInByApi(server, 'admin', ADMIN_PASSWORD);

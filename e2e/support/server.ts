@@ -3,6 +3,7 @@ import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { copyOfTemplate, e2eOnPostgres } from './postgres';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const MAIN = join(ROOT, 'apps', 'server', 'dist', 'main.js');
@@ -30,14 +31,32 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts the built product (`apps/server/dist/main.js`, as `npm start` does) on a fresh data folder. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export type ServerOptions = {
+  /**
+   * `embedded`: the product's default database even when this run's servers use PostgreSQL
+   * (`E2E_DATABASE=postgres`): the files that walk the default product's main paths keep it.
+   */
+  database?: 'embedded';
+};
+
+/**
+ * Starts the built product (`apps/server/dist/main.js`, as `npm start` does) on a fresh data folder,
+ * with a fresh database: the embedded one, or a copy of the migrated PostgreSQL template when the run
+ * says `E2E_DATABASE=postgres` (`npm test` with TEST_DATABASE_URL).
+ */
+export async function startServer(
+  env: Record<string, string> = {},
+  options: ServerOptions = {},
+): Promise<RunningServer> {
   if (!existsSync(MAIN)) throw new Error('Build first: npm run build');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pw-e2e-'));
-  // The embedded database as `admin.js migrate` left it: the same tables a first start would create.
+  const onPostgres = e2eOnPostgres() && options.database !== 'embedded' && !env.DATABASE_URL;
+  // A copy of the migrated PostgreSQL template (postgres.ts), or of the embedded database as
+  // `admin.js migrate` left it: the same tables a first start would create.
+  const database = onPostgres ? await copyOfTemplate() : undefined;
   const migrated = process.env[MIGRATED_DATA_DIR_ENV];
-  if (migrated) cpSync(join(migrated, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
+  if (migrated && !onPostgres) cpSync(join(migrated, 'pgdata'), join(dataDir, 'pgdata'), { recursive: true });
   const child: ChildProcess = spawn(process.execPath, [MAIN], {
     // The 100,000 demo products take seconds to seed; a test that needs them passes DEMO_DATA: 'true'.
     env: {
@@ -46,6 +65,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'false',
+      ...(database ? { DATABASE_URL: database.url } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -64,6 +84,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   while (!out.includes('Panelwright is running')) {
     if (child.exitCode !== null || Date.now() > deadline) {
       child.kill('SIGKILL');
+      await database?.drop();
       throw new Error(`the server did not start:\n${out}\n${err}`);
     }
     await new Promise((r) => setTimeout(r, 50));
@@ -81,6 +102,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
+      await database?.drop();
     },
   };
 }
