@@ -195,7 +195,7 @@ describe('token and authentication', () => {
   it('stores the password as argon2id at the OWASP parameters', async () => {
     const [admin] = await server.database.db.select().from(users).where(eq(users.username, 'admin'));
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(admin?.role).toBe('admin');
+    expect(admin?.roles).toEqual(['admin']);
   });
 
   it('answers 401 for a missing, malformed or forged token', async () => {

@@ -30,7 +30,7 @@ export const users = pgTable(
     colorMode: text('color_mode').notNull().default('system'),
     /**
      * Legacy single role, no longer written nor read: `roles` is what counts. Its default (`staff`) and
-     * the trigger that copied it into an empty `roles` were dropped by migration 0023, so an account
+     * the trigger that copied it into an empty `roles` were dropped by migration 0024, so an account
      * never gets a role nobody chose.
      */
     role: text('role'),

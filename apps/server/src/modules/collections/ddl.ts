@@ -138,11 +138,9 @@ export function lookupIndexSteps(collections: readonly Collection[]): Step[] {
     for (const field of collection.Fields) {
       if (!field.Column) continue;
       for (const statement of indexesOf(table, field, lookups).values()) {
-        if (!statement.startsWith('CREATE INDEX ')) continue;
-        steps.push({
-          sql: statement.replace('CREATE INDEX ', 'CREATE INDEX IF NOT EXISTS '),
-          about: `${collection.APIName}.${field.Name}`,
-        });
+        // Unique indexes are left to a publish (see above); the others are all `IF NOT EXISTS`.
+        if (!statement.startsWith('CREATE INDEX IF NOT EXISTS ')) continue;
+        steps.push({ sql: statement, about: `${collection.APIName}.${field.Name}` });
       }
     }
   }
