@@ -34,7 +34,7 @@ export function RowExpansion({
       <ExpansionBody row={row} columns={columns} actions={actions} config={config} />
       {onActivity && Number.isInteger(id) && id > 0 && (
         <div className="row-expansion-activity">
-          <button type="button" className="btn btn-sm btn-outline-secondary" onClick={() => onActivity(id)}>
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={() => onActivity(id)}>
             <i className="bi bi-chat-left-text me-1" aria-hidden="true" />
             {actions.t('Comments and history')}
           </button>
