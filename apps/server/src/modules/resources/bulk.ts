@@ -94,17 +94,7 @@ export class BulkActions {
           if (!updated) throw new BusinessError(GONE_MESSAGE);
           changed.push({ before, after: updated });
         }
-        await this.resources.runHooksMany(
-          changed.map(({ before, after }) => ({
-            action: 'UpdateFields' as const,
-            id: Number(before.Id),
-            before,
-            after,
-            actor,
-          })),
-          resource,
-          tx,
-        );
+        await this.resources.runHooksMany(updatesOf(changed, actor), resource, tx);
       }
       await this.audit.recordMany(
         changed.map(({ before, after }) =>
@@ -121,17 +111,7 @@ export class BulkActions {
       await this.finish(operation, changed.length, refused, tx);
       return { changed, refused };
     });
-    if (changed.length > 0)
-      await this.resources.afterOperationCommit(
-        changed.map(({ before, after }) => ({
-          action: 'UpdateFields' as const,
-          id: Number(before.Id),
-          before,
-          after,
-          actor,
-        })),
-        resource,
-      );
+    if (changed.length > 0) await this.resources.afterOperationCommit(updatesOf(changed, actor), resource);
     await this.committed(resource, operation, changed.length);
     return new Answer(result(changed.length, refused), summary('Changed', changed.length, refused.length));
   }
@@ -150,17 +130,7 @@ export class BulkActions {
       }
       const ids = deleted.map((row) => Number(row.Id));
       if (ids.length > 0) await tx.delete(table).where(inArray(table.id, ids));
-      await this.resources.runHooksMany(
-        deleted.map((before) => ({
-          action: 'Delete' as const,
-          id: Number(before.Id),
-          before,
-          after: null,
-          actor,
-        })),
-        resource,
-        tx,
-      );
+      await this.resources.runHooksMany(deletionsOf(deleted, actor), resource, tx);
       const stored = resource.columns.filter((column) => column.stored);
       await this.audit.recordMany(
         deleted.map((before) =>
@@ -177,17 +147,7 @@ export class BulkActions {
       await this.finish(operation, deleted.length, refused, tx);
       return { deleted, refused };
     });
-    if (deleted.length > 0)
-      await this.resources.afterOperationCommit(
-        deleted.map((before) => ({
-          action: 'Delete' as const,
-          id: Number(before.Id),
-          before,
-          after: null,
-          actor,
-        })),
-        resource,
-      );
+    if (deleted.length > 0) await this.resources.afterOperationCommit(deletionsOf(deleted, actor), resource);
     await this.committed(resource, operation, deleted.length);
     return new Answer(result(deleted.length, refused), summary('Deleted', deleted.length, refused.length));
   }
@@ -302,3 +262,17 @@ function result(done: number, refused: BulkRefusal[]): BulkResult {
 function summary(verb: 'Changed' | 'Deleted', done: number, refused: number): string {
   return refused === 0 ? `${verb}: ${done}.` : `${verb}: ${done}; refused: ${refused}.`;
 }
+
+/** The write hooks' view of a bulk update: each row before and after, by the same actor. */
+const updatesOf = (changed: readonly { before: Row; after: Row }[], actor: Actor) =>
+  changed.map(({ before, after }) => ({
+    action: 'UpdateFields' as const,
+    id: Number(before.Id),
+    before,
+    after,
+    actor,
+  }));
+
+/** The write hooks' view of a bulk delete. */
+const deletionsOf = (deleted: readonly Row[], actor: Actor) =>
+  deleted.map((before) => ({ action: 'Delete' as const, id: Number(before.Id), before, after: null, actor }));
