@@ -266,9 +266,10 @@ describe('seasonal themes', () => {
     const canvas = page.locator('.seasonal-effects canvas');
     await canvas.waitFor({ state: 'attached' });
     expect(await canvas.getAttribute('data-particles')).toBe('300');
-    expect(await page.locator('.seasonal-effects').evaluate((el) => getComputedStyle(el).pointerEvents)).toBe(
-      'none',
-    );
+    // The sign-in page's decorations give way to the console's own after sign-in: read the one that stays.
+    await expect
+      .poll(() => page.locator('.seasonal-effects').evaluate((el) => getComputedStyle(el).pointerEvents))
+      .toBe('none');
     await openUserMenu(page);
     await page.getByRole('link', { name: 'My Profile' }).click();
     await page.waitForURL(`${server.url}/my-profile`);

@@ -35,16 +35,27 @@ export function useFocusHeadingOnNavigate(mainRef: RefObject<HTMLElement | null>
       const active = document.activeElement;
       return active !== null && active !== document.body && active !== startedIn && main.contains(active);
     };
-    const attempt = () => ownFocus() || focusHeading(main);
-    if (attempt()) return;
-    const observer = new MutationObserver(() => {
-      if (attempt()) stop();
-    });
+    // The page left behind may still be drawn while the new one loads (its heading focused, then
+    // removed): until the wait ends or the user acts, a focus that fell back to the body goes to the
+    // heading that is there now.
+    let placed = false;
+    const attempt = () => {
+      const active = document.activeElement;
+      // Once placed, a focus that lives anywhere (a dialog that opened, say) stays there.
+      if (placed && active !== null && active !== document.body) return;
+      placed = ownFocus() || focusHeading(main);
+    };
+    attempt();
+    const observer = new MutationObserver(attempt);
     const timer = window.setTimeout(() => stop(), HEADING_WAIT_MS);
     const stop = () => {
       observer.disconnect();
       window.clearTimeout(timer);
+      window.removeEventListener('pointerdown', stop, true);
+      window.removeEventListener('keydown', stop, true);
     };
+    window.addEventListener('pointerdown', stop, true);
+    window.addEventListener('keydown', stop, true);
     observer.observe(main, { childList: true, subtree: true });
     return stop;
   }, [pathname]);
