@@ -1,5 +1,6 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
+import { keepTabInsideDialogs } from '../components/dialog-focus/dialog-tab-wrap';
 import { ErrorBoundary } from '../components/error-boundary';
 import { Spinner } from '../components/loading-screen';
 import { initI18n } from '../i18n';
@@ -15,6 +16,9 @@ export function prepareApp(): Promise<unknown> {
   return initI18n();
 }
 
+/** Whether Tab is already kept inside open dialogs (the app starts once a document). */
+let tabKeptInDialogs = false;
+
 /**
  * Draws the app (router, shell, every page) into `root`, or into a new root on `container`. The light
  * sign-in page hands its root over, once i18next is ready, so that its page stays until the app's
@@ -22,6 +26,8 @@ export function prepareApp(): Promise<unknown> {
  */
 export async function startApp(target: { root: Root } | { container: HTMLElement }): Promise<void> {
   const root = 'root' in target ? target.root : createRoot(target.container);
+  if (!tabKeptInDialogs) keepTabInsideDialogs();
+  tabKeptInDialogs = true;
   if ('root' in target) await prepareApp();
   else void prepareApp();
   root.render(
