@@ -11,11 +11,14 @@ import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighth
 import puppeteer, { type Page } from 'puppeteer-core';
 import { CHROMIUM_ARGS } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
-import { atLeast } from './budgets';
+import { atLeast, atMost } from './budgets';
 
 const PASSWORD = 'bench-lighthouse-password-1';
-/** Lighthouse's own "good" band for the performance score; the issue names no other. */
+/** Issue 26: mobile at least 95 on /login and 90 on Products; Lighthouse's "good" band elsewhere. */
+const SCORE_BUDGETS: Record<string, number> = { 'mobile /login': 95 };
 const GOOD_SCORE = 90;
+/** Lighthouse's score moves from run to run: each page is run this many times and the median judged. */
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
 const PRESETS = ['mobile', 'desktop'] as const;
 
 const seconds = (value: number | undefined) =>
@@ -31,8 +34,24 @@ function summary(result: RunnerResult | undefined) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
+    longestTask: longestTask(result),
     error: lhr?.runtimeError?.message,
   };
+}
+
+/** The longest main-thread task Lighthouse lists (its long-tasks audit: tasks over 50 ms), or 0. */
+function longestTask(result: RunnerResult | undefined): number {
+  type Task = { duration: number };
+  const items = (result?.lhr.audits['long-tasks']?.details as { items?: Task[] } | undefined)?.items ?? [];
+  return items.reduce((longest, task) => Math.max(longest, task.duration), 0);
+}
+
+type Summary = ReturnType<typeof summary>;
+
+/** The run whose score is the median of those that gave one (the figures printed are that run's). */
+function medianRun(runs: Summary[]): Summary {
+  const scored = runs.filter((run) => Number.isFinite(run.score)).sort((a, b) => a.score - b.score);
+  return (scored[Math.floor(scored.length / 2)] ?? runs[0]) as Summary;
 }
 
 async function signIn(page: Page, url: string): Promise<void> {
@@ -74,30 +93,51 @@ export async function lighthouseBenchmark(): Promise<void> {
     for (const preset of PRESETS) {
       const config = preset === 'desktop' ? desktopConfig : undefined;
       const flags: Flags = { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' };
-      const runs: { name: string; result: ReturnType<typeof summary>; report: RunnerResult | undefined }[] =
-        [];
-      // /login on a first visit: Lighthouse clears the origin's cache and storage first.
-      const loginPage = await browser.newPage();
-      const login = await lighthouse(`${server.url}/login`, flags, config, loginPage);
-      runs.push({ name: '/login', result: summary(login), report: login });
-      await loginPage.close();
-      // Products after sign-in: the session lives in local storage, so storage is kept.
-      const page = await browser.newPage();
-      await signIn(page, server.url);
-      const products = await lighthouse(
-        `${server.url}/data/products`,
-        { ...flags, disableStorageReset: true },
-        config,
-        page,
-      );
-      runs.push({ name: 'Products (signed in)', result: summary(products), report: products });
-      await page.close();
-      for (const { name, result, report } of runs) {
-        console.log(
-          `    ${preset.padEnd(7)} ${name.padEnd(21)} score ${String(result.score).padStart(3)}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${result.tbt?.toFixed(0) ?? 'n/a'} ms  CLS ${result.cls?.toFixed(3) ?? 'n/a'}  SI ${seconds(result.si)}${result.error ? `  (${result.error})` : ''}`,
+      const runs: { name: string; results: Summary[]; report: RunnerResult | undefined }[] = [
+        { name: '/login', results: [], report: undefined },
+        { name: 'Products (signed in)', results: [], report: undefined },
+      ];
+      const [loginRuns, productRuns] = runs as [(typeof runs)[0], (typeof runs)[0]];
+      for (let run = 0; run < RUNS; run++) {
+        // /login on a first visit, in a context of its own: Lighthouse's own storage reset left the
+        // previous run's session in local storage, and /login then loaded the whole app, signed in.
+        const guest = await browser.createBrowserContext();
+        const loginPage = await guest.newPage();
+        loginRuns.report = await lighthouse(`${server.url}/login`, flags, config, loginPage);
+        loginRuns.results.push(summary(loginRuns.report));
+        if (process.env.BENCH_PROFILE) writeReport(loginRuns.report, `${preset}-login-run${run + 1}`);
+        await guest.close();
+        // Products after sign-in: the session lives in local storage, so storage is kept.
+        const page = await browser.newPage();
+        await signIn(page, server.url);
+        productRuns.report = await lighthouse(
+          `${server.url}/data/products`,
+          { ...flags, disableStorageReset: true },
+          config,
+          page,
         );
-        atLeast(`Lighthouse ${preset} ${name}, performance score`, result.score, '', GOOD_SCORE);
-        if (process.env.BENCH_PROFILE) writeReport(report, `${preset}-${name}`);
+        productRuns.results.push(summary(productRuns.report));
+        if (process.env.BENCH_PROFILE) writeReport(productRuns.report, `${preset}-products-run${run + 1}`);
+        await page.close();
+      }
+      for (const { name, results } of runs) {
+        const result = medianRun(results);
+        console.log(
+          `    ${preset.padEnd(7)} ${name.padEnd(21)} score ${String(result.score).padStart(3)}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${result.tbt?.toFixed(0) ?? 'n/a'} ms  CLS ${result.cls?.toFixed(3) ?? 'n/a'}  SI ${seconds(result.si)}  longest task ${result.longestTask.toFixed(0)} ms${result.error ? `  (${result.error})` : ''}`,
+        );
+        console.log(
+          `            scores of the ${results.length} runs: ${results.map((r) => r.score).join(', ')}`,
+        );
+        atLeast(
+          `Lighthouse ${preset} ${name}, performance score (median of ${results.length})`,
+          result.score,
+          '',
+          SCORE_BUDGETS[`${preset} ${name}`] ?? GOOD_SCORE,
+        );
+        if (preset === 'mobile' && name.startsWith('Products')) {
+          const longest = Math.max(...results.map((r) => r.longestTask));
+          atMost('Lighthouse mobile Products, longest main-thread task (all runs)', longest, 'ms', 50);
+        }
       }
     }
   } finally {
