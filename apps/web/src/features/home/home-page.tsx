@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { startPageQuery } from '../../api/home';
 import { session } from '../../api/session';
-import { formatCount, formatMoney } from '../../engine/formats';
+import { formatCount, formatMoney, formatPercent } from '../../engine/formats';
 import { ACTIVITY_TEXTS, figureChange, timeAgo } from '../../engine/home';
 import { useAppStore } from '../../state/app-store';
 import { useColorMode } from '../../state/color-mode';
@@ -34,7 +34,8 @@ function FigureCard({ figure }: { figure: StartFigure }) {
       : change.direction === 'down'
         ? 'text-danger'
         : 'text-secondary';
-  const percent = change.percent === null ? t('new') : `${change.percent.toLocaleString()} %`;
+  // The product's number symbols everywhere (14,2%), as the figure beside it, whatever the browser's locale.
+  const percent = change.percent === null ? t('new') : formatPercent(change.percent, '0,0.[0]');
   return (
     <li className="home-figure">
       <Link to={figure.Url} className="home-figure-card">
@@ -89,10 +90,18 @@ function SalesChart({ chart }: { chart: NonNullable<StartPage['Chart']> }) {
             responsive: true,
             maintainAspectRatio: false,
             animation: false,
-            plugins: { legend: { display: false } },
+            plugins: {
+              legend: { display: false },
+              tooltip: { callbacks: { label: (item) => formatMoney(item.raw) } },
+            },
             scales: {
               x: { grid: { display: false }, ticks: { color: text } },
-              y: { grid: { color: grid }, ticks: { color: text }, border: { display: false } },
+              y: {
+                grid: { color: grid },
+                // Chart.js writes its ticks in the browser's locale (16,000): the product's symbols instead.
+                ticks: { color: text, callback: (tick) => formatCount(Number(tick)) },
+                border: { display: false },
+              },
             },
           }}
         />

@@ -3,6 +3,7 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { type ModalComponentProps, registerModalComponent } from '../../components/modal-host/modal-store';
+import { formatDateTime } from '../../engine/formats';
 import { readObject, readText, valueText } from '../../engine/values';
 import { ScreenSpinner } from '../shared/screen-state';
 
@@ -21,7 +22,7 @@ function fieldsOf(value: unknown): Field[] {
 
 const shown = (item: Record<string, unknown>, field: Field) => {
   const value = item[field.field];
-  if (field.datetime && typeof value === 'string' && value !== '') return new Date(value).toLocaleString();
+  if (field.datetime && typeof value === 'string' && value !== '') return formatDateTime(value);
   return valueText(value) || '—';
 };
 

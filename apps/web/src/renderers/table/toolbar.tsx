@@ -7,6 +7,7 @@ import { showFullPath } from '../../components/full-path/full-path';
 import { openModal } from '../../components/modal-host/modal-store';
 import { updateErrorMessage } from '../../engine/cell-update';
 import { fullPathOutcome, type PreparedColumn, prepareColumn } from '../../engine/columns';
+import { formatCount } from '../../engine/formats';
 import { exportPercent } from '../../engine/live';
 import type { TableRow } from '../../engine/rows';
 import { TABLE_DENSITIES } from '../../engine/table-look/table-look';
@@ -200,8 +201,8 @@ export function Toolbar({ controller, embedded }: { controller: TableController;
               {exporting.total === null
                 ? t('Exporting…')
                 : t('Exporting: {{rows}} of {{total}} rows ({{percent}}%)', {
-                    rows: exporting.rows.toLocaleString(),
-                    total: exporting.total.toLocaleString(),
+                    rows: formatCount(exporting.rows),
+                    total: formatCount(exporting.total),
                     percent: exportPercent(exporting.rows, exporting.total),
                   })}
             </span>

@@ -4,6 +4,7 @@ import { importProgress, importResource } from '../../../api/bulk';
 import { isCallFailure } from '../../../api/client';
 import { useModalControls } from '../../../components/modal-host/modal-context';
 import type { PreparedColumn } from '../../../engine/columns';
+import { formatCount } from '../../../engine/formats';
 import { exportPercent } from '../../../engine/live';
 import { useAppStore } from '../../../state/app-store';
 import { onImportProgress } from '../../../state/live-events';
@@ -269,8 +270,8 @@ export function ImportDialog({ controller }: { controller: TableController }) {
           </div>
           <span className="import-progress-text">
             {t('Rows read: {{rows}} of {{total}}', {
-              rows: progress.rows.toLocaleString(),
-              total: progress.total.toLocaleString(),
+              rows: formatCount(progress.rows),
+              total: formatCount(progress.total),
             })}
           </span>
         </div>
