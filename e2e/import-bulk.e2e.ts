@@ -77,7 +77,7 @@ describe('import and bulk actions on the products table', () => {
     await page.screenshot({ path: '/tmp/import-done.png' });
     // The progress, without the live stream (the dialog asked ImportProgress), to the last row.
     await dialog.locator('[aria-label="Import progress"][aria-valuenow="100"]').waitFor({ timeout: 20_000 });
-    await dialog.getByText('Rows read: 1,000 of 1,000').waitFor();
+    await dialog.getByText('Rows read: 1.000 of 1.000').waitFor();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog.getByRole('link', { name: 'Download the refused rows' }).click(),

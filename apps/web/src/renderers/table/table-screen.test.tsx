@@ -188,7 +188,7 @@ describe('the table screen', () => {
     act(() => emitExportProgress({ APIName: 'Other', Rows: 1, Total: 2 }));
     expect(status.textContent).toContain('Exporting…');
     act(() => emitExportProgress({ APIName: 'Thing', Rows: 35_000, Total: 100_000 }));
-    expect(screen.getByRole('status').textContent).toContain('Exporting: 35,000 of 100,000 rows (35%)');
+    expect(screen.getByRole('status').textContent).toContain('Exporting: 35.000 of 100.000 rows (35%)');
     expect(screen.getByRole('progressbar', { name: 'Export progress' }).getAttribute('aria-valuenow')).toBe(
       '35',
     );

@@ -62,14 +62,14 @@ describe('import dialog progress', () => {
     setAppState({ dataFirstSetting: { UIAppConfig: { hasSignalR: false } } as never });
     api.importProgress.mockResolvedValue(progress(500));
     const finish = await checkThenImport();
-    await screen.findByText('Rows read: 500 of 1,000', undefined, { timeout: 3000 });
+    await screen.findByText('Rows read: 500 of 1.000', undefined, { timeout: 3000 });
     const sent = api.importResource.mock.calls.at(-1)?.[1];
     expect(sent?.progressKey).toMatch(/^[0-9a-f]{32}$/);
     expect(api.importProgress).toHaveBeenCalledWith('Product', sent?.progressKey);
     api.importProgress.mockResolvedValue(progress(1000));
     finish(answer({}, 'Imported: 1000.'));
     await screen.findByText('Imported: 1000.');
-    await waitFor(() => expect(screen.getByText('Rows read: 1,000 of 1,000')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Rows read: 1.000 of 1.000')).toBeTruthy());
     expect(screen.getByRole('progressbar', { name: 'Import progress' }).getAttribute('aria-valuenow')).toBe(
       '100',
     );
