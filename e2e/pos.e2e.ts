@@ -349,6 +349,11 @@ describe('the till at work (issue 25)', () => {
     expect(toastBox).not.toBeNull();
     expect(overlap(toastBox as never, await box('.pos-cart'))).toBe(false);
     await expectNoAxeViolations(till);
+    // The product tiles in dark mode (they stayed light, their SKUs unreadable on them).
+    await till.emulateMedia({ colorScheme: 'dark' });
+    await till.waitForFunction(() => document.documentElement.getAttribute('data-bs-theme') === 'dark');
+    await expectNoAxeViolations(till, '.pos-products');
+    await till.emulateMedia({ colorScheme: 'light' });
   });
 
   it('starts every new bill on Cash, after a sale paid by card', async () => {

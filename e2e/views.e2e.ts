@@ -194,6 +194,16 @@ describe('the calendar (/calendar)', () => {
     await expectNoAxeViolations(page);
     await page.close();
   });
+
+  it("keeps today's number and events readable in dark mode (the calendar with links to its days)", async () => {
+    const page = await open('/demo/libs');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.waitForFunction(() => document.documentElement.getAttribute('data-bs-theme') === 'dark');
+    // Today's tint once took the day's number and its events under 4.5:1 (4.48).
+    await page.locator('.fc-day-today .fc-daygrid-day-number').waitFor();
+    await expectNoAxeViolations(page, '.fc');
+    await page.close();
+  });
 });
 
 describe('the map (/map)', () => {

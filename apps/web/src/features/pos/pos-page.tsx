@@ -332,7 +332,7 @@ export function PosPage() {
                     <li key={p.Id}>
                       <button
                         type="button"
-                        className="btn btn-light border w-100 h-100 text-start pos-product"
+                        className="btn border w-100 h-100 text-start pos-product"
                         disabled={p.Stock <= 0}
                         onClick={() => setCart((c) => addProduct(c, p))}
                       >
