@@ -94,7 +94,13 @@ function MultiSelectFilter({ definition, value, onChange, options, t }: FilterCo
         {title}
       </span>
       <Dropdown autoClose="outside">
-        <Dropdown.Toggle size="sm" variant="outline-secondary" aria-labelledby={`${id}-label ${id}-value`}>
+        {/* Drawn as the single-choice filters' select beside it (one look for every filter's box). */}
+        <Dropdown.Toggle
+          as="button"
+          type="button"
+          className="form-select form-select-sm"
+          aria-labelledby={`${id}-label ${id}-value`}
+        >
           <span id={`${id}-value`}>{shown.length > 0 ? shown.join(', ') : t('All')}</span>
         </Dropdown.Toggle>
         <Dropdown.Menu className="p-2">
@@ -175,7 +181,13 @@ function DateRangeFilter({ definition, value, onChange, t }: FilterControlProps)
         {title}
       </span>
       <Dropdown autoClose={custom ? 'outside' : true} onToggle={(show) => !show && setCustom(false)}>
-        <Dropdown.Toggle size="sm" variant="outline-secondary" aria-labelledby={`${id}-label ${id}-value`}>
+        {/* Drawn as the single-choice filters' select beside it (one look for every filter's box). */}
+        <Dropdown.Toggle
+          as="button"
+          type="button"
+          className="form-select form-select-sm"
+          aria-labelledby={`${id}-label ${id}-value`}
+        >
           <span id={`${id}-value`}>{range ? formatDateRangeDisplay(range) : t('Any date')}</span>
         </Dropdown.Toggle>
         <Dropdown.Menu className="date-range-menu">
