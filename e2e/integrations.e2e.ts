@@ -116,11 +116,12 @@ describe('API keys', () => {
     await page.getByRole('button', { name: 'Create key' }).click();
     const dialog = page.getByRole('dialog', { name: 'Your new key' });
     await dialog.waitFor();
-    const key = await dialog.getByLabel('Key').inputValue();
+    // The product's one secret dialog: the key as text to copy, with Copy and Done.
+    const key = (await dialog.getByLabel('Key').textContent()) ?? '';
     expect(key).toMatch(/^pwk_/);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Copy' }).click();
-    await dialog.getByText('Copied.').waitFor();
+    await dialog.getByText('Copied to the clipboard.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
     await dialog.getByRole('button', { name: 'Done' }).click();
     await dialog.waitFor({ state: 'hidden' });

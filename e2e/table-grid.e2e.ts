@@ -510,9 +510,9 @@ describe('the grid looks and behaves like the best grids (item 12)', () => {
         .getByRole('search', { name: 'Filters' })
         .getByLabel('Search')
         .fill('no such product anywhere');
-      const empty = page.locator('.table-empty');
+      const empty = page.locator('.list-state');
       await empty.getByText('No records match').waitFor();
-      expect(await empty.locator('.table-empty-icon').count()).toBe(1);
+      expect(await empty.locator('.list-state-icon').count()).toBe(1);
       expect(await page.locator('.table-pager').count()).toBe(0);
       await expectNoAxeViolations(page);
       await empty.getByRole('button', { name: 'Clear filters' }).click();

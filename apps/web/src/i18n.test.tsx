@@ -76,7 +76,7 @@ describe('language sources from the server', () => {
     expect(languageFileUrl('vn', 'common')).toMatch(/^\/cdn\/texts\/vn\/common\.json\?v=\d+$/);
     // The extra file is loaded and consulted after the part's own namespaces; a path is no name.
     expect(i18n.options.ns).toContain('shop-texts');
-    expect(i18n.options.fallbackNS).toEqual(['common', 'shop-texts']);
+    expect(i18n.options.fallbackNS).toEqual(['shop-texts', 'common']);
     i18n.addResourceBundle('en', 'shop-texts', { 'Gift wrap': 'Gift wrapping (shop)' });
     expect(i18n.getFixedT('en', ['table'])('Gift wrap')).toBe('Gift wrapping (shop)');
     // The same sources given again change nothing.

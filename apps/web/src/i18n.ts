@@ -42,9 +42,18 @@ const pseudoLocale = {
 };
 
 /**
- * The options shared by the product and the component tests. A part asks for
- * `[screenCode, 'table', 'common']`: each namespace of the list is consulted in turn (nsMode
- * fallback), and `common` after all of them.
+ * What is consulted after a part's own namespaces: the server's extra files (`listExtLng`: `screens`
+ * holds the shipped screens' titles, columns and options), then `common` last, so that a screen's own
+ * wording of a key (a column's 'Active') is never shadowed by common's (a switch's 'Active').
+ */
+export function fallbackNamespaces(extra: readonly string[]): string[] {
+  return [...extra.filter((ns) => ns !== 'common'), 'common'];
+}
+
+/**
+ * The options shared by the product and the component tests. A screen's part asks for
+ * `[screenCode, 'table']` without `common`: each namespace of the list is consulted in turn (nsMode
+ * fallback), then the extra files and `common` (`fallbackNamespaces`).
  */
 export const I18N_OPTIONS = {
   fallbackLng: false,
@@ -83,8 +92,7 @@ export function bindTextsToI18next(): void {
     async sourcesChanged({ pathsChanged, extraChanged }) {
       if (!i18n.isInitialized || (!pathsChanged && !extraChanged)) return;
       const extra = [...extraLanguageFiles()];
-      // The extra files are consulted after the part's own namespaces, like common.
-      i18n.options.fallbackNS = ['common', ...extra];
+      i18n.options.fallbackNS = fallbackNamespaces(extra);
       await i18n.loadNamespaces(extra);
       if (pathsChanged) {
         const loaded = i18n.options.ns;
@@ -122,7 +130,7 @@ function startI18n(): Promise<unknown> {
       ...I18N_OPTIONS,
       lng: language,
       ns: [...BASE_NAMESPACES, ...extra],
-      fallbackNS: ['common', ...extra],
+      fallbackNS: fallbackNamespaces(extra),
       ...(pseudoLocaleOn() ? { postProcess: ['pseudo'] } : {}),
       backend: {
         loadPath: (languages: string[], namespaces: string[]) =>

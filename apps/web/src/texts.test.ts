@@ -3,9 +3,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const FILES: Record<string, Record<string, unknown>> = {
-  '/locales/vn/common.json': { 'Sign in': 'Đăng nhập', Hello: 'Xin chào {{name}}', Empty: '' },
+  '/locales/vn/common.json': {
+    'Sign in': 'Đăng nhập',
+    Hello: 'Xin chào {{name}}',
+    Empty: '',
+    Active: 'Đang bật',
+  },
   '/locales/vn/forms.json': { 'Sign in': 'Đăng nhập (forms)', 'Required field': 'Bắt buộc' },
-  '/locales/vn/extra.json': { 'Only extra': 'Chỉ ở tệp thêm' },
+  '/locales/vn/extra.json': { 'Only extra': 'Chỉ ở tệp thêm', Active: 'Đang hoạt động' },
   '/locales/en/common.json': {},
   '/locales/en/forms.json': {},
 };
@@ -44,7 +49,7 @@ describe('the light translator', () => {
     expect(texts.currentLanguage()).toBe('vn');
   });
 
-  it('looks in the namespaces a part asks for first, and in the extra files last', async () => {
+  it('looks in the namespaces a part asks for first, then in the extra files, and in common last', async () => {
     localStorage.setItem('Language', 'vn');
     localStorage.setItem('FirstSetting', JSON.stringify({ DefaultValues: { listExtLng: ['extra'] } }));
     const texts = await import('./texts');
@@ -54,6 +59,10 @@ describe('the light translator', () => {
     expect(engine.translate('Sign in', undefined, ['forms'])).toBe('Đăng nhập (forms)');
     expect(engine.translate('Required field', undefined, ['forms'])).toBe('Bắt buộc');
     expect(texts.translate('Only extra')).toBe('Chỉ ở tệp thêm');
+    // A part's own namespaces, then the extra files (the screens' texts), then common.
+    expect(engine.translate('Active', undefined, ['forms'])).toBe('Đang hoạt động');
+    // Without namespaces common is the part's own (i18next's defaultNS).
+    expect(texts.translate('Active')).toBe('Đang bật');
   });
 
   it('changes language by loading the other files, and wraps texts in the pseudo-locale', async () => {

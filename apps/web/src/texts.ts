@@ -44,7 +44,7 @@ const languagePaths = new Map<string, string>();
 /** Extra language files (`DefaultValues.listExtLng`) loaded with the base namespaces. */
 let extraNamespaces: string[] = [];
 
-/** The extra language files, consulted after a part's own namespaces, like common. */
+/** The extra language files, consulted after a part's own namespaces and before common. */
 export function extraLanguageFiles(): readonly string[] {
   return extraNamespaces;
 }
@@ -97,7 +97,7 @@ export type Translate = (key: string, values?: Record<string, unknown>) => strin
 
 /** What translates: i18next in the signed-in app, the small translator on the sign-in page. */
 export type TextEngine = {
-  /** Translates `key`, looking in `namespaces` first (then common and the extra files). */
+  /** Translates `key`, looking in `namespaces` first (then the extra files and common). */
   translate(key: string, values: Record<string, unknown> | undefined, namespaces?: readonly string[]): string;
   language(): Language;
   changeLanguage(language: Language): Promise<void>;
@@ -164,7 +164,10 @@ function fillPlaceholders(text: string, values: Record<string, unknown> | undefi
 const lightEngine: TextEngine = {
   translate(key, values, namespaces = []) {
     let text: string = key;
-    for (const ns of [...namespaces, 'common', ...extraNamespaces]) {
+    // As i18next: no namespaces means common's (defaultNS); then, as its fallbackNS
+    // (`fallbackNamespaces` in i18n.ts), the extra files and common last.
+    const own = namespaces.length > 0 ? namespaces : ['common'];
+    for (const ns of [...own, ...extraNamespaces, 'common']) {
       const found = lightFiles.get(ns)?.[key];
       // An empty text counts as missing (i18next's returnEmptyString: false).
       if (typeof found === 'string' && found !== '') {
@@ -236,7 +239,7 @@ export async function applyLanguageSources(
 
 /**
  * Texts in a component, with either engine; draws again when the language or the loaded texts
- * change. `namespaces` are consulted first, then common and the extra files.
+ * change. `namespaces` are consulted first, then the extra files and common.
  */
 export function useTexts(namespaces?: readonly string[]): { t: Translate; language: Language } {
   const current = useSyncExternalStore(subscribeTexts, readRevision, readRevision);

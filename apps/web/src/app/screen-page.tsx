@@ -14,7 +14,7 @@ import { useScreenRouteAt } from './use-screen-routes';
 
 /** Loads the screen's translations (its code is the namespace) before showing it. */
 function ScreenWithTexts({ screen, params }: { screen: ScreenDescriptor; params: Record<string, string> }) {
-  const { t } = useTranslation([screen.screenCode, 'common']);
+  const { t } = useTranslation([screen.screenCode]);
   useEffect(() => {
     setAppState({ headerTitle: t(screen.title) });
     return () => setAppState({ headerTitle: '' });

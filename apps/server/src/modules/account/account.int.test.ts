@@ -16,6 +16,8 @@ const SOCIAL_TOKENS: Record<string, object> = {
   unverified: { sub: '3', email: 'ada@example.com', email_verified: false },
   'role-less': { sub: '4', email: 'role.less@example.com', email_verified: true, name: 'Role Less' },
   'viewer-to-be': { sub: '5', email: 'viewer.to.be@example.com', email_verified: true, name: 'Vee' },
+  'lena-token': { sub: '6', email: 'lena@example.com', email_verified: true, name: 'Lena' },
+  'dora-token': { sub: '7', email: 'Dora@Example.com', email_verified: true, name: 'Dora' },
 };
 
 beforeAll(async () => {
@@ -607,6 +609,75 @@ describe('social sign-in', () => {
     const profile = await server.call('Account/MyProfile', {}, viewer.body.Data.Token.access_token);
     expect(profile.body.Data).toMatchObject({ Email: 'viewer.to.be@example.com', Roles: ['viewer'] });
     await server.setSetting('security', {});
+    await server.setSetting('ui_app_config', {});
+  });
+
+  it('refuses an account locked by failed passwords as the right password is refused, in the same words', async () => {
+    await server.setSetting('ui_app_config', { socialLogin: true });
+    await createUser('locked-lena', 'Lena-Right-Password-1', { email: 'lena@example.com' });
+    const socialFrom = async (address: string) => {
+      const answer = await server.fetch('/api/v1/Account/SocialLogin', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ SocialId: 'google', SocialToken: 'lena-token' }),
+      });
+      return {
+        status: answer.status,
+        retryAfter: answer.headers.get('retry-after'),
+        body: (await answer.json()) as { error_description?: string },
+      };
+    };
+    const failuresOfLena = async () =>
+      (
+        await server.database.db
+          .select()
+          .from(authFailures)
+          .where(sql`${authFailures.kind} = 'signin_account' and ${authFailures.key} = 'locked-lena'`)
+      ).length;
+    // 10 wrong passwords from one address: that address is refused for the account, the account slowed.
+    const guesser = { 'x-forwarded-for': '198.51.100.61' };
+    for (let i = 0; i < 10; i++) await server.tokenCall('locked-lena', `wrong-${i}-password`, guesser);
+    expect(await failuresOfLena()).toBe(10);
+
+    for (const address of ['198.51.100.61', '203.0.113.61']) {
+      const social = await socialFrom(address);
+      const password = await server.tokenCall('locked-lena', 'Lena-Right-Password-1', {
+        'x-forwarded-for': address,
+      });
+      expect(password.status, address).toBe(429);
+      expect(social.status, address).toBe(429);
+      expect(social.retryAfter, address).toBeTruthy();
+      expect(social.body.error_description, address).toBe(password.body.error_description);
+    }
+    expect((await socialFrom('203.0.113.61')).body.error_description).toBe(
+      'Sign-in to this account is slowed after many failed attempts. Try again in 1 minute, or use the unlock link mailed to its owner.',
+    );
+    // A refused social sign-in neither signs in nor forgets the failed passwords.
+    expect(await failuresOfLena()).toBe(10);
+    expect(await lastAudit('social_sign_in')).toMatchObject({ outcome: 'throttled' });
+    await server.setSetting('ui_app_config', {});
+  });
+
+  it('refuses a disabled account as a password is refused, and never makes another account with its address', async () => {
+    await server.setSetting('ui_app_config', { socialLogin: true, registerAccount: true });
+    await createUser('disabled-dora', 'Dora-Right-Password-1', {
+      email: 'dora@example.com',
+      isDisabled: true,
+    });
+    const social = await server.call('Account/SocialLogin', {
+      SocialId: 'google',
+      SocialToken: 'dora-token',
+    });
+    const password = await server.tokenCall('disabled-dora', 'Dora-Right-Password-1');
+    expect(social.status).toBe(400);
+    expect(social.body.error_description).toBe('This account is disabled.');
+    expect(social.body.error_description).toBe(password.body.error_description);
+    const withAddress = await server.database.db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.email}) = 'dora@example.com'`);
+    expect(withAddress.map((user) => user.username)).toEqual(['disabled-dora']);
+    expect(await lastAudit('social_sign_in')).toMatchObject({ outcome: 'disabled' });
     await server.setSetting('ui_app_config', {});
   });
 

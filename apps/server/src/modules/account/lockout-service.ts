@@ -1,15 +1,16 @@
+import { ERROR_CODES } from '@panelwright/contract';
 import { and, eq, gt, isNull, like, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { authRefusals, knownSignInAddresses, oneTimeCodes, users } from '../../db/schema';
 import { normalizeLanguage, translateMessage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditService } from '../../lib/audit';
-import { BusinessError } from '../../lib/errors';
+import { BusinessError, HttpError } from '../../lib/errors';
 import type { MailService } from '../../lib/mail';
 import type { PublicAddress } from '../../lib/public-address';
 import { randomKey, sha256 } from '../../lib/secure-random';
-import { pairKey, type ThrottleService } from '../../lib/throttle';
-import type { User } from '../sessions/service';
+import { pairKey, type ThrottleKey, type ThrottleKind, type ThrottleService } from '../../lib/throttle';
+import type { RequestMeta, User } from '../sessions/service';
 
 /** An unlock link works for a day: as long as the account's failures are looked back on. */
 export const UNLOCK_KEY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -22,6 +23,33 @@ export const UNLOCKED_MESSAGE = 'Your account is unlocked. You can sign in now.'
 
 /** The throttle's key of an account: its user name as typed, trimmed and in small letters. */
 export const accountKeyOf = (username: string) => username.trim().toLowerCase().slice(0, 256);
+
+/** What a sign-in attempt counts against: the account at this address, the account, the address. */
+export function signInKeys(username: string, address: string): ThrottleKey[] {
+  const account = accountKeyOf(username);
+  return [
+    ['signin_pair', pairKey(account, address)],
+    ['signin_account', account],
+    ['signin_address', address],
+  ];
+}
+
+/**
+ * The refusal of a sign-in past the lockout, whichever way it came (a password, OpenID Connect, a
+ * social provider): the same words and `Retry-After` for all of them.
+ */
+export function lockedOutError(refusal: { kind: ThrottleKind; retryAfterSeconds: number }): HttpError {
+  const minutes = Math.ceil(refusal.retryAfterSeconds / 60);
+  const unit = `minute${minutes === 1 ? '' : 's'}`;
+  return new HttpError(
+    429,
+    ERROR_CODES.rateLimited,
+    refusal.kind === 'signin_account'
+      ? `Sign-in to this account is slowed after many failed attempts. Try again in ${minutes} ${unit}, or use the unlock link mailed to its owner.`
+      : `Too many failed sign-in attempts. Try again in ${minutes} ${unit}.`,
+    { 'Retry-After': String(refusal.retryAfterSeconds) },
+  );
+}
 
 /**
  * The sign-in lockout's other half (docs/reliability.md, "Lockout"): the addresses an account signed
@@ -57,6 +85,29 @@ export class LockoutService {
     const account = accountKeyOf(username);
     await this.throttle.clear('signin_account', account);
     await this.throttle.clear('signin_pair', pairKey(account, address));
+  }
+
+  /**
+   * A sign-in that proved who it is without the password (OpenID Connect, a social provider) is
+   * refused wherever the right password would be: the provider vouches for the person, not for this
+   * address, so an account locked or slowed by failed passwords stays so here, with the same words.
+   * Nothing is counted when it passes; a refusal is audited (and mails the unlock link) as a
+   * password's is.
+   */
+  async admitVerifiedSignIn(user: User, meta: RequestMeta, auditAction: string): Promise<void> {
+    const known = await this.isKnownAddress(user.id, meta.ip);
+    const attempt = await this.throttle.reserve(signInKeys(user.username, meta.ip ?? 'unknown'), {
+      exempt: known ? ['signin_account'] : [],
+    });
+    if (attempt.granted) {
+      await this.throttle.release(attempt.reservation);
+      return;
+    }
+    if (attempt.firstRefusal) {
+      await this.audit.record({ action: auditAction, outcome: 'throttled', userId: user.id, ip: meta.ip });
+      if (attempt.kind !== 'signin_address') await this.mailUnlockLink(user);
+    }
+    throw lockedOutError(attempt);
   }
 
   /** Remembers (or refreshes) an address the user signed in from. */

@@ -4,7 +4,6 @@ import {
   type OidcStartResult,
   type TokenResponse,
 } from '@panelwright/contract';
-import { eq, sql } from 'drizzle-orm';
 import * as oidc from 'openid-client';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -14,10 +13,11 @@ import { BusinessError, forbidden, HttpError } from '../../lib/errors';
 import { isLoopbackHost, type PublicAddress } from '../../lib/public-address';
 import { imitatesReservedName } from '../../lib/reserved-names';
 import type { SecretBox } from '../../lib/secure-random';
-import { pairKey, type ThrottleService } from '../../lib/throttle';
+import type { ThrottleService } from '../../lib/throttle';
 import type { RequestMeta, User } from '../sessions/service';
 import type { SettingsService } from '../settings/service';
-import { accountKeyOf, type LockoutService } from './lockout-service';
+import { type LockoutService, lockedOutError } from './lockout-service';
+import { accountOfVerifiedEmail } from './service';
 
 /** How long a started sign-in may take at the provider before its sealed state is refused. */
 export const OIDC_PENDING_TTL_MS = 10 * 60 * 1000;
@@ -133,7 +133,7 @@ export class OidcService {
       // A refused return counts as a failed sign-in of the address, as a wrong password does.
       const attempt = await this.throttle.reserve([['signin_address', address]]);
       await this.audit.record({ action: AUDIT_ACTION, outcome, ip: meta.ip, details });
-      if (!attempt.granted) throw this.throttled(attempt.retryAfterSeconds);
+      if (!attempt.granted) throw lockedOutError(attempt);
       return new BusinessError(message);
     };
 
@@ -172,12 +172,12 @@ export class OidcService {
     if (!EMAIL_ADDRESS_PATTERN.test(email) || claims.email_verified !== true)
       throw await refuse('unverified_email', OIDC_UNVERIFIED_EMAIL, { email: email.slice(0, 320) });
 
-    let user = await this.findByEmail(email);
+    let user = await accountOfVerifiedEmail(this.db, email);
     if (user?.isDisabled) {
       await this.audit.record({ action: AUDIT_ACTION, outcome: 'disabled', userId: user.id, ip: meta.ip });
       throw new HttpError(400, ERROR_CODES.invalidGrant, 'This account is disabled.');
     }
-    if (user) await this.checkLockout(user, address, meta);
+    if (user) await this.lockout.admitVerifiedSignIn(user, meta, AUDIT_ACTION);
     if (!user) user = await this.createAccount(email, claims, meta);
     await this.lockout.forgetFailures(user.username, address);
     await this.audit.record({
@@ -204,52 +204,6 @@ export class OidcService {
     } catch {
       return null;
     }
-  }
-
-  /**
-   * An account slowed after many failed passwords stays slowed for a new address here too (the
-   * lockout of docs/reliability.md): the provider vouches for the person, not for this address.
-   * Nothing is counted when it passes.
-   */
-  private async checkLockout(user: User, address: string, meta: RequestMeta): Promise<void> {
-    const account = accountKeyOf(user.username);
-    const known = await this.lockout.isKnownAddress(user.id, meta.ip);
-    const attempt = await this.throttle.reserve(
-      [
-        ['signin_pair', pairKey(account, address)],
-        ['signin_account', account],
-        ['signin_address', address],
-      ],
-      { exempt: known ? ['signin_account'] : [] },
-    );
-    if (attempt.granted) {
-      await this.throttle.release(attempt.reservation);
-      return;
-    }
-    if (attempt.firstRefusal)
-      await this.audit.record({ action: AUDIT_ACTION, outcome: 'throttled', userId: user.id, ip: meta.ip });
-    throw this.throttled(attempt.retryAfterSeconds);
-  }
-
-  private throttled(retryAfterSeconds: number): HttpError {
-    const minutes = Math.ceil(retryAfterSeconds / 60);
-    return new HttpError(
-      429,
-      ERROR_CODES.rateLimited,
-      `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-      { 'Retry-After': String(retryAfterSeconds) },
-    );
-  }
-
-  /** Any account with the address, disabled ones too: a disabled account is refused, never doubled. */
-  private async findByEmail(email: string): Promise<User | undefined> {
-    const [user] = await this.db
-      .select()
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .orderBy(users.isDisabled, users.id)
-      .limit(1);
-    return user;
   }
 
   private async createAccount(

@@ -255,6 +255,15 @@ describe('OpenID Connect sign-in', () => {
     }
     const slowed = await signInThroughProvider('tia', { 'x-forwarded-for': '203.0.113.80' });
     expect(slowed.answer.status).toBe(429);
+    // The same refusal, in the same words, as the right password gets at that address.
+    const password = await server.tokenCall('targeted-tia', 'Right-Password-1', {
+      'x-forwarded-for': '203.0.113.80',
+    });
+    expect(password.status).toBe(429);
+    expect(slowed.answer.body.error_description).toBe(
+      'Sign-in to this account is slowed after many failed attempts. Try again in 1 minute, or use the unlock link mailed to its owner.',
+    );
+    expect(slowed.answer.body.error_description).toBe(password.body.error_description);
   });
 
   it("clears the account's failure count when it signs in, as a right password does", async () => {

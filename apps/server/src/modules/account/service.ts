@@ -8,11 +8,11 @@ import { BusinessError, forbidden, HttpError } from '../../lib/errors';
 import { newPasswordProblem } from '../../lib/password-policy';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { imitatesReservedName, RESERVED_NAME_MESSAGE } from '../../lib/reserved-names';
-import { pairKey, type ThrottleService } from '../../lib/throttle';
+import type { ThrottleService } from '../../lib/throttle';
 import type { AuthContext, RequestMeta, SessionService, User } from '../sessions/service';
 import { FA2_TOKEN_TTL_SECONDS } from '../sessions/service';
 import type { SettingsService } from '../settings/service';
-import { accountKeyOf, type LockoutService } from './lockout-service';
+import { type LockoutService, lockedOutError, signInKeys } from './lockout-service';
 import { replacePassword } from './password-store';
 
 const WRONG_CREDENTIALS = 'The user name or password is incorrect.';
@@ -138,19 +138,13 @@ export class AccountService {
    * wrong. Every attempt is audited, never with the password.
    */
   async passwordGrant(username: string, password: string, meta: RequestMeta): Promise<TokenResponse> {
-    const account = accountKeyOf(username);
     const address = meta.ip ?? 'unknown';
     const auditBase = { action: 'sign_in', ip: meta.ip, details: { username: username.slice(0, 64) } };
     const user = await this.findByUsername(username);
     const known = user ? await this.lockout.isKnownAddress(user.id, meta.ip) : false;
-    const attempt = await this.throttle.reserve(
-      [
-        ['signin_pair', pairKey(account, address)],
-        ['signin_account', account],
-        ['signin_address', address],
-      ],
-      { exempt: known ? ['signin_account'] : [] },
-    );
+    const attempt = await this.throttle.reserve(signInKeys(username, address), {
+      exempt: known ? ['signin_account'] : [],
+    });
     if (!attempt.granted) {
       // A burst of refused attempts is one audit row; the rest are counted in auth_refusals.
       if (attempt.firstRefusal) {
@@ -158,16 +152,7 @@ export class AccountService {
         // Not for an address spraying many accounts: that refusal is about the address.
         if (attempt.kind !== 'signin_address' && user) await this.lockout.mailUnlockLink(user);
       }
-      const minutes = Math.ceil(attempt.retryAfterSeconds / 60);
-      const unit = `minute${minutes === 1 ? '' : 's'}`;
-      throw new HttpError(
-        429,
-        ERROR_CODES.rateLimited,
-        attempt.kind === 'signin_account'
-          ? `Sign-in to this account is slowed after many failed attempts. Try again in ${minutes} ${unit}, or use the unlock link mailed to its owner.`
-          : `Too many failed sign-in attempts. Try again in ${minutes} ${unit}.`,
-        { 'Retry-After': String(attempt.retryAfterSeconds) },
-      );
+      throw lockedOutError(attempt);
     }
     const valid = await verifyPassword(user?.passwordHash, password);
     if (!user || !valid) {
@@ -340,7 +325,16 @@ export class AccountService {
     const { uiAppConfig } = await this.settings.load();
     if (!uiAppConfig.socialLogin) throw forbidden('Social sign-in is not enabled.');
     const info = await this.fetchSocialUser(input.SocialToken);
-    let user = await this.findByEmail(info.email);
+    let user = await accountOfVerifiedEmail(this.db, info.email);
+    if (user?.isDisabled) {
+      await this.audit.record({
+        action: 'social_sign_in',
+        outcome: 'disabled',
+        userId: user.id,
+        ip: meta.ip,
+      });
+      throw new HttpError(400, ERROR_CODES.invalidGrant, 'This account is disabled.');
+    }
     if (!user) {
       if (!uiAppConfig.registerAccount) {
         await this.audit.record({
@@ -371,6 +365,8 @@ export class AccountService {
         );
         return created;
       });
+    } else {
+      await this.lockout.admitVerifiedSignIn(user, meta, 'social_sign_in');
     }
     await this.lockout.forgetFailures(user.username, meta.ip ?? 'unknown');
     await this.audit.record({
@@ -481,4 +477,19 @@ export class AccountService {
     });
     return toProfile(updated ?? user);
   }
+}
+
+/**
+ * The account a provider's verified e-mail address belongs to (OpenID Connect, social sign-in): an
+ * enabled one first, else a disabled one, which the caller refuses, so that a disabled account is
+ * never doubled by a new one with its address.
+ */
+export async function accountOfVerifiedEmail(db: Database, email: string): Promise<User | undefined> {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()))
+    .orderBy(users.isDisabled, users.id)
+    .limit(1);
+  return user;
 }

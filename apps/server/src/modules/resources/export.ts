@@ -5,7 +5,8 @@ export type OptionTexts = Map<string, Map<string, string>>;
 
 /**
  * Writes rows to an .xlsx file as they arrive (see lib/xlsx-writer), so that memory stays flat however
- * many rows there are. Each cell is formatted by its column type's entry of the column-type map.
+ * many rows there are. Each cell is formatted by its column type's entry of the column-type map; the
+ * header row says each column's header in the reader's language (`say`).
  */
 export async function writeWorkbook(
   path: string,
@@ -13,6 +14,7 @@ export async function writeWorkbook(
   columns: Column[],
   batches: AsyncIterable<Record<string, unknown>[]>,
   optionTexts: OptionTexts,
+  say: (text: string) => string,
 ): Promise<number> {
   const textOf = columns.map((column) => {
     const texts = column.source ? optionTexts.get(column.source) : undefined;
@@ -29,7 +31,7 @@ export async function writeWorkbook(
     path,
     sheetName,
     columns.map((column) => ({
-      header: column.header,
+      header: say(column.header),
       width: column.kind.excel.width ?? Math.min(Math.max(Math.round((column.width ?? 120) / 7), 8), 60),
       numFmt: column.kind.excel.numFmt,
     })),

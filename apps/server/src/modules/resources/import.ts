@@ -219,7 +219,7 @@ export class ImportService {
     }
     const refusedFile =
       refusedRows.size > 0 && input.mode === 'skip' && !input.dryRun
-        ? await this.refusedFile(resource, table.headers, refusedRows, actor)
+        ? await this.refusedFile(resource, table.headers, refusedRows, actor, say)
         : undefined;
     const result: ImportResult = {
       Imported: imported,
@@ -580,12 +580,16 @@ export class ImportService {
     };
   }
 
-  /** The refused rows as they were in the file, with the reason of each, as CSV behind a signed link. */
+  /**
+   * The refused rows as they were in the file (their own headers), with the reason of each under a
+   * header in the caller's language, as CSV behind a signed link.
+   */
   private async refusedFile(
     resource: Resource,
     headers: string[],
     refused: Map<number, { cells: FileCell[]; reasons: string[] }>,
     actor: Actor,
+    say: (text: string) => string,
   ): Promise<string> {
     const rows = [...refused]
       .sort(([a], [b]) => a - b)
@@ -593,7 +597,7 @@ export class ImportService {
         ...headers.map((_, i) => shownCell(cells[i] ?? null)),
         reasons.join('; '),
       ]);
-    const text = `\ufeff${Papa.unparse({ fields: [...headers, 'Reason'], data: rows })}`;
+    const text = `\ufeff${Papa.unparse({ fields: [...headers, say('Reason')], data: rows })}`;
     const stamp = new Date().toISOString().slice(0, 16).replace(/[-:]/g, '').replace('T', '-');
     const file = await this.files.store({
       name: `${resource.title}-refused-${stamp}.csv`,

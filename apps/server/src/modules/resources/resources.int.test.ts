@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import {
   columnDefSchema,
   columnMoreSchema,
@@ -11,8 +12,9 @@ import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products } from '../../db/schema';
+import { auditLog, products, users } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
+import { SERVER_ROOT } from '../../paths';
 import { seededProducts, signInAs, TEST_PRODUCTS } from '../../testing/demo';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { type ListQuery, orderOf, whereOf } from './query';
@@ -24,7 +26,10 @@ let staff: string;
 const events: LiveEvent[] = [];
 
 beforeAll(async () => {
-  server = await startTestServer({ demoProducts: TEST_PRODUCTS });
+  // The web app's language files (public/ is what the build copies): the screens' texts, which an
+  // export's headers are said in for a Vietnamese reader.
+  const webPublic = join(SERVER_ROOT, '..', 'web', 'public');
+  server = await startTestServer({ demoProducts: TEST_PRODUCTS, webDistDir: webPublic });
   admin = await server.signIn();
   staff = await signInAs(server, 'sam', 'staff');
   server.app.services.events.subscribe((event) => events.push(event));
@@ -917,6 +922,48 @@ describe('Export', () => {
     const price = first.getCell(column('Price'));
     expect(price.numFmt).toBe('#,##0.00');
     expect(typeof price.value).toBe('number');
+  });
+
+  it("writes its headers in the caller's language: UI_Language, else x-ui-language, else the account's", async () => {
+    const headerRow = async (answer: { body: any }) => {
+      expect(answer.body.StatusCode).toBe(1);
+      const download = await server.fetch(answer.body.Data.FullPath);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(await download.arrayBuffer());
+      return (workbook.worksheets[0]!.getRow(1).values as unknown[]).slice(1);
+    };
+    const body = { Filters: [{ FieldName: 'Status', Type: 'select', Value: 'backorder' }] };
+    const english = await headerRow(await server.call('Product/Export', body, staff));
+    expect(english).toEqual(expect.arrayContaining(['Name', 'Price', 'Status', 'Category']));
+
+    // The page's language in the body, as the web app sends it with every call.
+    const byBody = await headerRow(
+      await server.call('Product/Export', { ...body, UI_Language: 'vn' }, staff),
+    );
+    expect(byBody).toEqual(expect.arrayContaining(['Tên', 'Giá', 'Trạng thái', 'Danh mục']));
+    expect(byBody).not.toContain('Price');
+    // Column for column: the same columns, each header said in Vietnamese.
+    expect(byBody).toHaveLength(english.length);
+    expect(byBody[english.indexOf('Price')]).toBe('Giá');
+    expect(byBody[english.indexOf('SKU')]).toBe('SKU');
+
+    // A script's header.
+    const byHeader = await server.fetch('/api/v1/Product/Export', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${staff}`,
+        'x-ui-language': 'vi',
+      },
+      body: JSON.stringify(body),
+    });
+    expect(await headerRow({ body: await byHeader.json() })).toEqual(byBody);
+
+    // Nothing given: the account's language.
+    await signInAs(server, 'vera', 'staff');
+    await server.database.db.update(users).set({ languageCode: 'vn' }).where(eq(users.username, 'vera'));
+    const vera = await server.signIn('vera', 'vera-Pass-1234');
+    expect(await headerRow(await server.call('Product/Export', body, vera))).toEqual(byBody);
   });
 
   it("tells the exporting user's live streams how many rows are written, from 0 to the total", async () => {

@@ -1114,9 +1114,16 @@ export class ResourceService {
     const columns = resource.columns.filter(
       (column) => column.stored && !column.hidden && policy.canRead(resource.apiName, column.field),
     );
+    // A person reads the file: headers, and options that are words (as Options gives them), in the
+    // caller's language (UI_Language, x-ui-language, else the account's).
+    const say = await this.sayFor(actor);
     const optionTexts: OptionTexts = new Map();
     for (const source of new Set(columns.map((column) => column.source).filter((s) => s !== undefined))) {
-      optionTexts.set(source, new Map((await load(source)).map((o) => [String(o.Value), o.Text])));
+      const inWords = resource.declaration.options?.[source]?.inWords === true;
+      optionTexts.set(
+        source,
+        new Map((await load(source)).map((o) => [String(o.Value), inWords ? say(o.Text) : o.Text])),
+      );
     }
     // The page that asked follows the export: rows written so far, to this user's live streams.
     const progress = (rows: number) =>
@@ -1139,7 +1146,7 @@ export class ResourceService {
     const name = `${resource.title}-${stamp}.xlsx`;
     const path = await this.files.tempPath();
     try {
-      const rows = await writeWorkbook(path, resource.title, columns, batches, optionTexts);
+      const rows = await writeWorkbook(path, resource.title, columns, batches, optionTexts, say);
       const file = await this.files.store({
         name,
         path,

@@ -1,9 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DATA_TEXT } from '../../texts';
+import { useModalControls } from '../modal-host/modal-context';
 import { openModal } from '../modal-host/modal-store';
 
-function SecretValue({ value, message }: { value: string; message: string | undefined }) {
+/** A value shown once: what it is (`label`, 'Value' unless named) and why to copy it now (`message`). */
+export type Secret = { value: string; message: string | undefined; label?: string };
+
+function SecretValue({ value, message, label }: Secret) {
   const { t } = useTranslation();
+  const modal = useModalControls();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -18,7 +24,11 @@ function SecretValue({ value, message }: { value: string; message: string | unde
     <div>
       {message && <p className="mb-3">{message}</p>}
       <div className="input-group">
-        <output className="form-control font-monospace fs-5 user-select-all" aria-label={t('Value')}>
+        <output
+          className="form-control font-monospace fs-5 user-select-all text-break"
+          aria-label={label ?? t('Value')}
+          {...DATA_TEXT}
+        >
           {value}
         </output>
         <button type="button" className="btn btn-outline-secondary" onClick={() => void copy()}>
@@ -29,19 +39,27 @@ function SecretValue({ value, message }: { value: string; message: string | unde
       <p className="small text-body-secondary mt-2 mb-0" role="status">
         {copied ? t('Copied to the clipboard.') : t('It is shown only this once.')}
       </p>
+      {modal && (
+        <div className="d-flex justify-content-end mt-3">
+          <button type="button" className="btn btn-primary" onClick={() => modal.close()}>
+            {t('Done')}
+          </button>
+        </div>
+      )}
     </div>
   );
 }
 
 /**
- * A value an action's answer shows once (a temporary password, a key): in a dialog that stays until
- * closed, with a Copy button, never in a toast that vanishes.
+ * A value an action's answer shows once (a temporary password, a new API key): in a dialog that stays
+ * until closed, with a Copy button, never in a toast that vanishes. The one way the product shows a
+ * secret.
  */
-export function showSecret(title: string, secret: { value: string; message: string | undefined }): void {
+export function showSecret(title: string, secret: Secret): void {
   void openModal({
     type: 'component',
     size: 'xm',
     title,
-    render: () => <SecretValue value={secret.value} message={secret.message} />,
+    render: () => <SecretValue {...secret} />,
   });
 }

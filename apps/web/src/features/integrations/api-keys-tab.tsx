@@ -1,11 +1,11 @@
 import type { ApiKeyItem } from '@panelwright/contract';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { createApiKey, fetchApiKeys, fetchRoleCodes, revokeApiKey } from '../../api/integrations';
+import { ListState } from '../../components/list-state/list-state';
 import { confirmDialog } from '../../components/modal-host/modal-store';
+import { showSecret } from '../../components/secret-dialog/secret-dialog';
 import { DATA_TEXT } from '../../i18n';
 import { shownTime } from './format';
 
@@ -15,7 +15,7 @@ const STATUS_CLASS: Record<ApiKeyItem['Status'], string> = {
   revoked: 'text-bg-danger',
 };
 
-/** The keys, a form for a new one, and the new key shown once in a dialog. */
+/** The keys, a form for a new one, and the new key shown once in the product's secret dialog. */
 export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: string[] }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
@@ -29,8 +29,6 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
   const [expires, setExpires] = useState('');
   const [addresses, setAddresses] = useState('');
   const [busy, setBusy] = useState(false);
-  const [shown, setShown] = useState<{ name: string; key: string } | null>(null);
-  const [copied, setCopied] = useState(false);
   const roles = roleCodes.data ?? [];
   // No role is chosen for the user: a key gets the role someone picked, never the first in a list.
   const chosenRole = role;
@@ -49,8 +47,13 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
           .map((part) => part.trim())
           .filter(Boolean),
       });
-      setShown({ name: created.Name, key: created.Key });
-      setCopied(false);
+      showSecret(t('Your new key'), {
+        label: t('Key'),
+        value: created.Key,
+        message: `${t('Copy the key {{name}} now: it is shown only once and cannot be read again.', {
+          name: created.Name,
+        })} ${t('Use it as the header Authorization: Bearer <key>.')}`,
+      });
       setName('');
       setRole('');
       setExpires('');
@@ -75,16 +78,6 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
       await client.invalidateQueries({ queryKey: ['ApiKeys'] });
     } catch {
       // The API client has shown the reason.
-    }
-  };
-
-  const copy = async () => {
-    if (!shown) return;
-    try {
-      await navigator.clipboard.writeText(shown.key);
-      setCopied(true);
-    } catch {
-      setCopied(false);
     }
   };
 
@@ -167,11 +160,24 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
         </div>
       </form>
 
-      {keys.isPending ? (
-        <div className="spinner-border text-primary" role="status" aria-label={t('Loading')} />
-      ) : (keys.data ?? []).length === 0 ? (
-        <p className="text-body-secondary py-4 text-center">{t('No API keys yet.')}</p>
-      ) : (
+      <ListState
+        query={keys}
+        count={keys.data?.length}
+        failure={t('The API keys could not be loaded.')}
+        empty={{
+          icon: 'key',
+          text: t('No API keys yet.'),
+          action: (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => document.getElementById('key-name')?.focus()}
+            >
+              {t('Name your first key')}
+            </button>
+          ),
+        }}
+      >
         <div className="table-responsive position-relative">
           <table className="table table-sm table-hover align-middle">
             <caption className="visually-hidden">{t('API keys')}</caption>
@@ -237,47 +243,7 @@ export function ApiKeysTab({ isAdmin, ownRoles }: { isAdmin: boolean; ownRoles: 
             </tbody>
           </table>
         </div>
-      )}
-
-      <Modal
-        show={shown !== null}
-        onHide={() => setShown(null)}
-        centered
-        aria-labelledby="new-key-dialog-title"
-      >
-        <Modal.Header closeButton closeLabel={t('Close')}>
-          <Modal.Title id="new-key-dialog-title">{t('Your new key')}</Modal.Title>
-        </Modal.Header>
-        <Modal.Body>
-          <p>
-            {t('Copy the key {{name}} now: it is shown only once and cannot be read again.', {
-              name: shown?.name ?? '',
-            })}
-          </p>
-          <label className="form-label" htmlFor="new-key-value">
-            {t('Key')}
-          </label>
-          <input
-            id="new-key-value"
-            className="form-control font-monospace"
-            readOnly
-            value={shown?.key ?? ''}
-            {...DATA_TEXT}
-            onFocus={(e) => e.target.select()}
-          />
-          <p className="form-text" role="status">
-            {copied ? t('Copied.') : t('Use it as the header Authorization: Bearer <key>.')}
-          </p>
-        </Modal.Body>
-        <Modal.Footer>
-          <Button variant="outline-primary" onClick={() => void copy()}>
-            {t('Copy')}
-          </Button>
-          <Button variant="primary" onClick={() => setShown(null)} autoFocus>
-            {t('Done')}
-          </Button>
-        </Modal.Footer>
-      </Modal>
+      </ListState>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchDeliveries, redeliver } from '../../api/integrations';
+import { ListState } from '../../components/list-state/list-state';
 import { DATA_TEXT } from '../../i18n';
 import { shownTime } from './format';
 
@@ -12,8 +13,8 @@ const STATUS_CLASS: Record<string, string> = {
   failed: 'text-bg-danger',
 };
 
-/** The delivery log: newest first, 50 a page, with Redeliver. */
-export function DeliveriesTab() {
+/** The delivery log: newest first, 50 a page, with Redeliver; empty, a way to the webhooks. */
+export function DeliveriesTab({ onShowWebhooks }: { onShowWebhooks: () => void }) {
   const { t, i18n } = useTranslation();
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -33,13 +34,22 @@ export function DeliveriesTab() {
     }
   };
 
-  if (log.isPending)
-    return <div className="spinner-border text-primary" role="status" aria-label={t('Loading')} />;
   const rows = log.data?.Data ?? [];
-  if (rows.length === 0)
-    return <p className="text-body-secondary py-4 text-center">{t('No deliveries yet.')}</p>;
   return (
-    <>
+    <ListState
+      query={log}
+      count={log.data?.Data.length}
+      failure={t('The delivery log could not be loaded.')}
+      empty={{
+        icon: 'send',
+        text: t('No deliveries yet.'),
+        action: (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={onShowWebhooks}>
+            {t('See the webhooks')}
+          </button>
+        ),
+      }}
+    >
       <div className="table-responsive position-relative">
         <table className="table table-sm table-hover align-middle">
           <caption className="visually-hidden">{t('Delivery log')}</caption>
@@ -125,6 +135,6 @@ export function DeliveriesTab() {
           </button>
         </nav>
       )}
-    </>
+    </ListState>
   );
 }

@@ -47,7 +47,9 @@ export function IntegrationsPage() {
       <div role="tabpanel" id={`panel-${current?.id}`} aria-labelledby={`tab-${current?.id}`}>
         {current?.id === 'keys' && <ApiKeysTab isAdmin={isAdmin} ownRoles={profile.data?.Roles ?? []} />}
         {current?.id === 'webhooks' && <WebhooksTab />}
-        {current?.id === 'deliveries' && <DeliveriesTab />}
+        {current?.id === 'deliveries' && (
+          <DeliveriesTab onShowWebhooks={() => setSearch({ tab: 'webhooks' }, { replace: true })} />
+        )}
       </div>
     </section>
   );

@@ -11,6 +11,7 @@ import {
   fetchWebhookTargets,
   updateWebhook,
 } from '../../api/integrations';
+import { ListState } from '../../components/list-state/list-state';
 import { confirmDialog } from '../../components/modal-host/modal-store';
 import { DATA_TEXT } from '../../i18n';
 
@@ -193,11 +194,24 @@ export function WebhooksTab() {
         </div>
       </form>
 
-      {hooks.isPending ? (
-        <div className="spinner-border text-primary" role="status" aria-label={t('Loading')} />
-      ) : (hooks.data ?? []).length === 0 ? (
-        <p className="text-body-secondary py-4 text-center">{t('No webhooks yet.')}</p>
-      ) : (
+      <ListState
+        query={hooks}
+        count={hooks.data?.length}
+        failure={t('The webhooks could not be loaded.')}
+        empty={{
+          icon: 'broadcast',
+          text: t('No webhooks yet.'),
+          action: (
+            <button
+              type="button"
+              className="btn btn-sm btn-outline-primary"
+              onClick={() => document.getElementById('hook-target')?.focus()}
+            >
+              {t('Set up the first webhook')}
+            </button>
+          ),
+        }}
+      >
         <div className="table-responsive position-relative">
           <table className="table table-sm table-hover align-middle">
             <caption className="visually-hidden">{t('Webhooks')}</caption>
@@ -253,7 +267,7 @@ export function WebhooksTab() {
             </tbody>
           </table>
         </div>
-      )}
+      </ListState>
     </>
   );
 }

@@ -43,7 +43,7 @@ function readButtons(list: unknown): ButtonConfig[] {
  */
 export default function ButtonListScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const [confirming, setConfirming] = useState<ButtonConfig | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [answer, setAnswer] = useState<{ title: string; text: string } | null>(null);

@@ -246,7 +246,7 @@ export const DAY_HEADINGS = {
  */
 export default function CalendarScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t, i18n } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t, i18n } = useTranslation([given.screenCode, 'forms']);
   const queryClient = useQueryClient();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const [editing, setEditing] = useState<Editing | null>(null);

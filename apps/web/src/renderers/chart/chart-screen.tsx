@@ -184,7 +184,7 @@ function ChartView({
  */
 export default function ChartScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const config: ChartConfig = {
     ...(readObject(screen?.configs?.screenConfig.Chart) ?? {}),
     ...(screen?.configs?.chartConfig ?? {}),

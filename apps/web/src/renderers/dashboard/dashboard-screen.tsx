@@ -65,7 +65,7 @@ function Widget({
   index: number;
   params: Record<string, string>;
 }) {
-  const { t } = useTranslation([board.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([board.screenCode, 'forms']);
   const screen = widgetScreen(board, widget, index);
   const headingId = `${board.screenCode}-widget-${index}`;
   return (
@@ -99,7 +99,7 @@ function Widget({
  */
 export default function DashboardScreen({ screen: given, params, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const layout = readDashboardLayout(
     screen?.configs?.uiTypeContents || screen?.configs?.screenConfig.Dashboard || screen?.config.Dashboard,
   );

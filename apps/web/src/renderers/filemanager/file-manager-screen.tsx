@@ -37,7 +37,7 @@ type Dialog =
  * product's lightbox, the one image viewer of tables and files alike; other files in a new tab), over the `FileManager/*` calls.
  */
 export default function FileManagerScreen({ screen, embedded }: ScreenRendererProps) {
-  const { t } = useTranslation([screen.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([screen.screenCode, 'forms']);
   const queryClient = useQueryClient();
   const mediaAcceptedType = useAppStore((s) => s.dataFirstSetting?.MediaAcceptedType) ?? '';
   // The open folder is in the address (`?folder=12`): reload, back and forward and a shared link

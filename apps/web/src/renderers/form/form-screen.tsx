@@ -15,7 +15,7 @@ import { useScreenTree } from '../shared/use-screen-tree';
  */
 export default function FormScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const config = useMemo(
     () =>
       readFormConfig(

@@ -26,7 +26,7 @@ type Place = { id: string; title: string; info: string; lat: number; lng: number
  */
 export default function MapScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const appConfig = useAppStore((s) => s.dataFirstSetting?.UIAppConfig) as
     | Record<string, unknown>
     | undefined;

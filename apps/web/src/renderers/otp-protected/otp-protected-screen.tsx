@@ -14,7 +14,7 @@ import { useScreenTree } from '../shared/use-screen-tree';
  */
 export default function OtpProtectedScreen({ screen: given, params, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const [asking, setAsking] = useState(false);
   const [verified, setVerified] = useState(false);
   const message = t(

@@ -8,7 +8,7 @@ import type { ScreenRendererProps } from '../registry';
  * sanitised, so that an administrator can add an information page without code.
  */
 export default function PageScreen({ screen, embedded }: ScreenRendererProps) {
-  const { t } = useTranslation([screen.screenCode, 'common']);
+  const { t } = useTranslation([screen.screenCode]);
   const html = typeof screen.config.html === 'string' ? screen.config.html : '';
   return (
     <section className={embedded ? '' : 'container-fluid py-3'}>

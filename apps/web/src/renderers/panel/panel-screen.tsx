@@ -5,7 +5,7 @@ import { ScreenFailed, ScreenFrame, ScreenSpinner } from '../shared/screen-state
 import { useScreenTree } from '../shared/use-screen-tree';
 
 function PanelBox({ content, params }: { content: ScreenDescriptor; params: Record<string, string> }) {
-  const { t } = useTranslation([content.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([content.screenCode, 'forms']);
   const headingId = `panel-box-${content.screenCode}`;
   return (
     <section className="card h-100" aria-labelledby={headingId}>
@@ -27,7 +27,7 @@ function PanelBox({ content, params }: { content: ScreenDescriptor; params: Reco
  */
 export default function PanelScreen({ screen: given, params, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const panel = screen?.configs?.screenConfig.Panel as { columns?: unknown } | undefined;
   const columns =
     typeof panel?.columns === 'number' ? Math.min(4, Math.max(1, Math.round(panel.columns))) : 1;

@@ -21,7 +21,7 @@ const POLL_MS = 400;
  * cases themselves below, each still runnable on its own.
  */
 export default function ProjectApiScreen({ screen, params, embedded }: ScreenRendererProps) {
-  const { t } = useTranslation([screen.screenCode, 'project', 'common']);
+  const { t } = useTranslation([screen.screenCode, 'project']);
   const projectId = screen.requestData.ProjectId;
   const selectId = useId();
   const [reload, setReload] = useState(0);

@@ -50,7 +50,7 @@ async function loadBoard(apiName: string, requestData: Record<string, unknown>):
  * UpdateFields, so locks and stale writes are refused as everywhere else.
  */
 export default function ProjectBoardScreen({ screen }: ScreenRendererProps) {
-  const { t } = useTranslation([screen.screenCode, 'project', 'common']);
+  const { t } = useTranslation([screen.screenCode, 'project']);
   const queryClient = useQueryClient();
   const key = ['Board', screen.apiName, screen.requestData];
   const board = useQuery({ queryKey: key, queryFn: () => loadBoard(screen.apiName, screen.requestData) });

@@ -13,7 +13,7 @@ type ProjectRow = { Id: number; Code: string; Name: string; Status: string; Colo
 
 /** One project: its name and code, then its tabs (the screen's contents) scoped to it. */
 function ProjectPage({ screen, params }: ScreenRendererProps) {
-  const { t } = useTranslation([screen.screenCode, 'project', 'common']);
+  const { t } = useTranslation([screen.screenCode, 'project']);
   const projectId = params.pj ?? '';
   const project = useQuery({
     queryKey: ['Project', 'Detail', projectId],
@@ -96,7 +96,7 @@ export default function ProjectManagerScreen(props: ScreenRendererProps) {
 }
 
 function ProjectList(props: ScreenRendererProps) {
-  const { t } = useTranslation([props.screen.screenCode, 'project', 'common']);
+  const { t } = useTranslation([props.screen.screenCode, 'project']);
   const navigate = useNavigate();
   const create = async () => {
     try {

@@ -32,7 +32,7 @@ const ROLE_TEXT: Record<string, string> = {
  * related rows (tasks by status, releases, members, the next meetings) and its history.
  */
 export default function ProjectOverviewScreen(props: ScreenRendererProps) {
-  const { t } = useTranslation([props.screen.screenCode, 'project', 'common']);
+  const { t } = useTranslation([props.screen.screenCode, 'project']);
   const id = Number(props.screen.requestData.ProjectId);
   const activity = useQuery({
     queryKey: ['ProjectActivity', id],

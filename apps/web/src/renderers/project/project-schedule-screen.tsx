@@ -33,7 +33,7 @@ import { openProjectDialog } from './project-dialog';
  * a task opens its task item dialog, where the keyboard changes its due date.
  */
 export default function ProjectScheduleScreen({ screen }: ScreenRendererProps) {
-  const { t, i18n } = useTranslation([screen.screenCode, 'project', 'forms', 'common']);
+  const { t, i18n } = useTranslation([screen.screenCode, 'project', 'forms']);
   const queryClient = useQueryClient();
   const [range, setRange] = useState<CalendarRange | null>(null);
   const projectId = screen.requestData.ProjectId;

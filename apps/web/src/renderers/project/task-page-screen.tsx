@@ -45,7 +45,7 @@ const COMMENT_FORM: FormScreenConfig = {
  * history from the audit log; no list chrome around it.
  */
 export default function TaskPageScreen(props: ScreenRendererProps) {
-  const { t } = useTranslation([props.screen.screenCode, 'project', 'common']);
+  const { t } = useTranslation([props.screen.screenCode, 'project']);
   const id = Number(props.params.taskid);
   const valid = Number.isSafeInteger(id) && id > 0;
   const queryClient = useQueryClient();

@@ -41,7 +41,7 @@ function cellText(column: ColumnDef, value: unknown, lists: Record<string, unkno
  */
 export default function ReportScreen({ screen: given, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const [filters, setFilters] = useState<ReportFilterValues>({});
   const [exporting, setExporting] = useState(false);
   const apiName = screen?.apiName ?? '';

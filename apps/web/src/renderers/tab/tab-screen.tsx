@@ -12,7 +12,7 @@ import { useScreenTree } from '../shared/use-screen-tree';
 
 /** A tab's title; with `Config.showCount`, the number of its records (`{APIName}/List` Total). */
 function TabTitle({ content }: { content: ScreenDescriptor }) {
-  const { t } = useTranslation([content.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([content.screenCode, 'forms']);
   const showCount = isTrueFlag(content.config.showCount) && content.apiName !== '';
   const count = useQuery({
     queryKey: ['TabCount', content.apiName, content.id, content.requestData],
@@ -46,7 +46,7 @@ function TabTitle({ content }: { content: ScreenDescriptor }) {
  */
 export default function TabScreen({ screen: given, params, embedded }: ScreenRendererProps) {
   const { screen, pending, failed } = useScreenTree(given);
-  const { t } = useTranslation([given.screenCode, 'forms', 'common']);
+  const { t } = useTranslation([given.screenCode, 'forms']);
   const [search, setSearch] = useSearchParams();
   const [localTab, setLocalTab] = useState<string | null>(null);
   const tabs = useRef<(HTMLButtonElement | null)[]>([]);

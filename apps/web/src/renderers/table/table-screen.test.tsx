@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { ColumnDef } from '@panelwright/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -8,6 +10,7 @@ import * as resources from '../../api/resources';
 import * as tableViews from '../../api/table-views';
 import { useModalStore } from '../../components/modal-host/modal-store';
 import { columnDef } from '../../engine/testing/columns';
+import { applyLanguageSources, i18n } from '../../i18n';
 import { emitDataChanged, emitExportProgress } from '../../state/live-events';
 import { addressSearch, setAddressSearch } from '../../state/navigation';
 import { withLayout } from '../../testing/layout';
@@ -580,6 +583,41 @@ describe('the table screen', () => {
         Filters: [{ FieldName: 'Status', Type: 'select', Value: 'b' }],
       }),
     );
+  });
+});
+
+describe('the table screen in Vietnamese', () => {
+  const LOCALES = resolve(import.meta.dirname, '../../../public/locales');
+  beforeEach(async () => {
+    // The shipped Vietnamese files, and the server's extra file of screen texts (listExtLng).
+    for (const ns of ['common', 'table', 'screens']) {
+      const texts = JSON.parse(readFileSync(`${LOCALES}/vn/${ns}.json`, 'utf8'));
+      i18n.addResourceBundle('vn', ns, texts, true, true);
+    }
+    await applyLanguageSources(undefined, ['screens']);
+    await i18n.changeLanguage('vn');
+  });
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+    await applyLanguageSources(undefined, undefined);
+  });
+
+  it("shows the screen's own texts over common's same English key, and common's where the screen has none", async () => {
+    // 'Active' is both a screen text (a column: Đang hoạt động) and a common one (a switch: Đang bật).
+    const columns = {
+      Name: COLUMNS.Name as ColumnDef,
+      IsActive: columnDef({ fieldName: 'IsActive', Header: 'Active', type: 'readonly', Index: 2 }),
+    };
+    answerWith();
+    api.fetchResourceList.mockImplementation(
+      async () => ({ Data: ROWS, Total: 2, ExtraData: { Columns: columns } }) as never,
+    );
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const header = document.querySelector('thead th[data-field="IsActive"]') as HTMLElement;
+    expect(header.textContent).toContain('Đang hoạt động');
+    expect(header.textContent).not.toContain('Đang bật');
+    expect(screen.getByText('Hiển thị dòng 1 đến 2 trên tổng 2')).toBeTruthy();
   });
 });
 

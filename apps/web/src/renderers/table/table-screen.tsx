@@ -4,6 +4,7 @@ import './permission-matrix';
 import './row-detail';
 import './table.scss';
 import { useMemo } from 'react';
+import { ListMessage } from '../../components/list-state/list-state';
 import { MasterContext } from '../../components/modal-host/master-context';
 import type { ScreenRendererProps } from '../registry';
 import { RecordActivitySection, useRecordLink } from './activity/open-record-activity';
@@ -165,34 +166,38 @@ function EmptyState({ controller }: { controller: ReturnType<typeof useTableCont
   if (failed) {
     // The generic texts of part 1 section 8: 'Error!', 'Something went wrong', 'Try again'.
     return (
-      <div className="table-empty text-body-secondary" role="alert">
-        <i className="bi bi-exclamation-triangle table-empty-icon" aria-hidden="true" />
-        <p className="mb-0 fw-semibold text-body">{t('Error!')}</p>
-        <p className="mb-0">{t('Something went wrong')}</p>
-        <button
-          type="button"
-          className="btn btn-sm btn-outline-primary"
-          onClick={controller.retryAfterFailure}
-        >
-          <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
-          {t('Try again')}
-        </button>
-      </div>
+      <ListMessage
+        failed
+        icon="exclamation-triangle"
+        heading={t('Error!')}
+        text={t('Something went wrong')}
+        action={
+          <button
+            type="button"
+            className="btn btn-sm btn-outline-primary"
+            onClick={controller.retryAfterFailure}
+          >
+            <i className="bi bi-arrow-clockwise me-1" aria-hidden="true" />
+            {t('Try again')}
+          </button>
+        }
+      />
     );
   }
-  const icon = waitingForFilter ? 'funnel' : 'inbox';
-  const text = waitingForFilter ? t('Choose a filter to show data') : t('No records match');
   return (
-    <div className="table-empty text-body-secondary" role="status">
-      <i className={`bi bi-${icon} table-empty-icon`} aria-hidden="true" />
-      <p className="mb-0">{text}</p>
-      {!waitingForFilter && filtersActive && (
-        <button type="button" className="btn btn-sm btn-outline-primary" onClick={clearFilters}>
-          <i className="bi bi-x-circle me-1" aria-hidden="true" />
-          {t('Clear filters')}
-        </button>
-      )}
-    </div>
+    <ListMessage
+      icon={waitingForFilter ? 'funnel' : 'inbox'}
+      text={waitingForFilter ? t('Choose a filter to show data') : t('No records match')}
+      action={
+        !waitingForFilter &&
+        filtersActive && (
+          <button type="button" className="btn btn-sm btn-outline-primary" onClick={clearFilters}>
+            <i className="bi bi-x-circle me-1" aria-hidden="true" />
+            {t('Clear filters')}
+          </button>
+        )
+      }
+    />
   );
 }
 

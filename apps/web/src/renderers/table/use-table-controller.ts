@@ -136,7 +136,7 @@ export function useTableController(
   variantOverride?: TableVariant,
   inAddress = false,
 ) {
-  const { t: translate } = useTranslation([screen.screenCode, 'table', 'common']);
+  const { t: translate } = useTranslation([screen.screenCode, 'table']);
   const t = useMemo(() => rememberingTranslate(translate as unknown as Translate), [translate]);
   const queryClient = useQueryClient();
   const master = useMaster();
