@@ -62,6 +62,14 @@ export const products = pgTable(
     label: text('label'),
     /** JSON text of a style object for the whole row (`UI_StyleRow`). */
     rowStyle: text('row_style'),
+    /**
+     * The searchable texts folded as the search compares them (`pw_fold`: lower case, accents off),
+     * stored (migration 0025), each with its trigram index: a search's candidates are rechecked on
+     * these rather than by folding every candidate row's text again.
+     */
+    nameFolded: text('name_folded').generatedAlwaysAs(sql`pw_fold(name)`),
+    skuFolded: text('sku_folded').generatedAlwaysAs(sql`pw_fold(sku)`),
+    descriptionFolded: text('description_folded').generatedAlwaysAs(sql`pw_fold(description)`),
     ...recordColumns(),
   },
   (t) => [

@@ -9,7 +9,8 @@ import { displayOf, orderColumnOf } from './runtime';
 /**
  * The stored columns a lookup searches: the fields its display template names, else the other
  * side's first text field (see `orderColumnOf`). Each has a trigram index on its folded text (a
- * collection's by the studio's DDL, a declared resource's searchable text by migration 0018).
+ * collection's by the studio's DDL, a declared resource's searchable text by migration 0018, or on
+ * its stored folded copy, migration 0025).
  */
 export function searchedColumnsOf(
   template: string | undefined,
@@ -28,11 +29,19 @@ export function searchedColumnsOf(
 
 /**
  * A word found in any searched column, whatever its case and accents, in the shape its trigram index
- * serves (`containsFolded`); without a column, in the display text itself (an id).
+ * serves (`containsFolded`, through the column's stored folded copy where the other side declares
+ * one: a declared resource's index is then on the copy); without a column, in the display text
+ * itself (an id).
  */
-function matchOf(word: string, columns: readonly AnyPgColumn[], text: SQL): SQL | undefined {
+function matchOf(
+  word: string,
+  columns: readonly AnyPgColumn[],
+  text: SQL,
+  target: Resource,
+): SQL | undefined {
   if (columns.length === 0) return sql`${text} ilike ${containsPattern(word)}`;
-  return or(...columns.map((column) => containsFolded(column, word)));
+  const foldedCopyOf = (column: AnyPgColumn) => target.columns.find((c) => c.stored === column)?.folded;
+  return or(...columns.map((column) => containsFolded(column, word, foldedCopyOf(column))));
 }
 
 /**
@@ -54,7 +63,7 @@ export function lookupSelect(
   const conditions = [
     rowCondition,
     query.Values ? inArray(id, query.Values.slice(0, 100)) : undefined,
-    ...words.map((word) => matchOf(word, searched, text)),
+    ...words.map((word) => matchOf(word, searched, text, target)),
   ];
   return (
     db

@@ -120,6 +120,12 @@ export type ColumnDeclaration = {
   creatable?: boolean;
   /** Part of the text search of List. */
   searchable?: boolean;
+  /**
+   * The stored copy of `column` folded by `pw_fold` (a generated column with its trigram index, e.g.
+   * migration 0025): the search and the text filters compare it, instead of folding the text of every
+   * row they check. Without it they fold the column itself (`pw_fold(column)`, its expression index).
+   */
+  folded?: AnyPgColumn;
   /** Defaults to true for stored columns. */
   sortable?: boolean;
   /** The filter the screen offers for it; List accepts any filter type its cell type allows. */

@@ -118,10 +118,14 @@ export const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, (c)
  * `column` contains `text`, whatever the case and accents of either ("tran" finds "Trần"): both sides
  * folded by `pw_fold` (lower case, accents off; migration 0018), in the shape of the trigram index on
  * `pw_fold(column)` that every searchable column has, so that the planner reads the index instead of
- * every row. The pattern's folding is computed once, at planning (an immutable function of a constant).
+ * every row. A column with a stored folded copy (`folded`, migration 0025) is compared through the
+ * copy and its trigram index: the candidates the index gives are then checked without folding each
+ * one's text again. The pattern's folding is computed once, at planning (an immutable function of a
+ * constant).
  */
-export function containsFolded(column: AnyPgColumn, text: string): SQL {
-  return sql`pw_fold(${textOf(column)}) like pw_fold(${containsPattern(text)})`;
+export function containsFolded(column: AnyPgColumn, text: string, folded?: AnyPgColumn): SQL {
+  const pattern = sql`pw_fold(${containsPattern(text)})`;
+  return folded ? sql`${folded} like ${pattern}` : sql`pw_fold(${textOf(column)}) like ${pattern}`;
 }
 
 const isEmptyValue = (value: unknown) =>
@@ -170,10 +174,10 @@ const FILTER_BUILDERS: Record<FilterType, (value: unknown, ctx: FilterContext) =
   {
     text: async (value, ctx) => {
       const text = textValue(value);
-      return text === '' ? undefined : containsFolded(ctx.stored, text);
+      return text === '' ? undefined : containsFolded(ctx.stored, text, ctx.column.folded);
     },
     search: async (value, ctx) =>
-      and(...words(textValue(value)).map((word) => containsFolded(ctx.stored, word))),
+      and(...words(textValue(value)).map((word) => containsFolded(ctx.stored, word, ctx.column.folded))),
     select: async (value, ctx) => {
       const typed = await scalarOf(value, ctx);
       if (ctx.column.kind.list) return sql`${String(typed)} = any(${ctx.stored})`;
@@ -247,7 +251,9 @@ export async function whereOf(
   const searchable = resource.searchable.filter((column) => canRead(column.field));
   if (query.TextSearch && searchable.length > 0) {
     for (const word of words(query.TextSearch)) {
-      conditions.push(or(...searchable.map((column) => containsFolded(column.stored as AnyPgColumn, word))));
+      conditions.push(
+        or(...searchable.map((column) => containsFolded(column.stored as AnyPgColumn, word, column.folded))),
+      );
     }
   }
   for (const [index, filter] of (query.Filters ?? []).entries()) {

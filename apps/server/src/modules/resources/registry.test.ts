@@ -1,6 +1,6 @@
 import { columnMoreSchema } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
-import { products } from '../../db/schema';
+import { categories, products } from '../../db/schema';
 import { AccessPolicy } from '../access/policy';
 import { ADMINISTRATION_RESOURCES } from '../access/resources';
 import { isCalendarDate, numericBounds, parseDateTime } from './column-types';
@@ -47,6 +47,16 @@ describe('the declared resources', () => {
           filter: 'daterange' as const,
         },
         /cannot have a daterange filter/,
+      ],
+      [
+        {
+          field: 'Name',
+          header: 'N',
+          type: 'text' as const,
+          column: products.name,
+          folded: categories.name,
+        },
+        /folded copy is not a column of the resource's table/,
       ],
     ] as const;
     for (const [column, message] of broken) {

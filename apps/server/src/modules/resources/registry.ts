@@ -116,6 +116,9 @@ export class Resource {
     if (kind.stored && !decl.column) problems.push(`${where}: a ${decl.type} column needs its stored column`);
     const key = stored ? (keys.get(stored) ?? null) : null;
     if (stored && key === null) problems.push(`${where}: its column is not of the resource's table`);
+    if (decl.folded && (!stored || !keys.has(decl.folded))) {
+      problems.push(`${where}: its folded copy is not a column of the resource's table`);
+    }
     const editable = Boolean(decl.editable && stored && decl.type !== 'readonly');
     if (decl.editable && !editable) problems.push(`${where}: a ${decl.type} column cannot be editable`);
     if (decl.source && !this.declaration.options?.[decl.source]) {
