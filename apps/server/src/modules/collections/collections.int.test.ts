@@ -702,10 +702,11 @@ describe('collections made in the configuration', () => {
     const loadWhole = vi.spyOn(makers, 'load');
     const findAmong = vi.spyOn(makers, 'find');
     const exported = await data('Gadget/Export', { Sorts: [{ Field: 'Id', Dir: 'asc' }] });
-    expect(findAmong).toHaveBeenCalledTimes(2);
-    expect(loadWhole).not.toHaveBeenCalled();
+    // Counted, not compared (a failure would print the calls' arguments: the database client).
+    const calls = { whole: loadWhole.mock.calls.length, among: findAmong.mock.calls.length };
     loadWhole.mockRestore();
     findAmong.mockRestore();
+    expect(calls).toEqual({ whole: 0, among: 2 });
     const download = await server.fetch(exported.FullPath);
     expect(download.status).toBe(200);
     const workbook = new ExcelJS.Workbook();

@@ -119,10 +119,11 @@ describe('RecordHistory/List', () => {
     const loadWhole = vi.spyOn(source, 'load');
     const findAmong = vi.spyOn(source, 'find');
     const res = await server.call('RecordHistory/List', { APIName: 'Product', Id: 9 }, admin);
-    expect(loadWhole).not.toHaveBeenCalled();
-    expect(findAmong).toHaveBeenCalledTimes(1);
+    // Counted, not compared (a failure would print the calls' arguments: the database client).
+    const calls = { whole: loadWhole.mock.calls.length, among: findAmong.mock.calls.length };
     loadWhole.mockRestore();
     findAmong.mockRestore();
+    expect(calls).toEqual({ whole: 0, among: 1 });
     const history = historyListSchema.parse(res.body.Data);
     const moves = history.Items.flatMap((item) => item.Changes).filter((c) => c.Field === 'CategoryId');
     expect(moves[0]).toMatchObject({ Old: from.Name, New: to.Name });
