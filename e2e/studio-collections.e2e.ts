@@ -1,7 +1,7 @@
 // The studio's Collections page (issue 23) in real Chromium: an administrator makes "Customers" with
 // a text, an e-mail, a money field and a relation to Categories, publishes it from the draft bar,
 // Customers is in the menu, and a customer is added whose category is found by typing in the lookup
-// (its cell then links to the category);
+// (its cell then links to the category), and the table is filtered by a category typed into its filter;
 // the category's detail lists its customers, where one is added and one edited; dropping a field that
 // holds values asks for its name to be typed before the publish goes. axe finds nothing on the page at 390 and 1440 px, nor in the dialog.
 import { join, resolve } from 'node:path';
@@ -144,6 +144,43 @@ describe('the studio’s collections', () => {
       .locator(`tr[data-row-id="${saved.body.Data.Data[0].Id}"] td[data-field="Category"]`)
       .getByRole('link', { name: `${category.Name} (${category.Code})` });
     expect(await categoryLink.getAttribute('href')).toBe(`/data/categories?id=${category.Id}`);
+
+    // Filtered by its category, found by typing in the filter bar (never a list loaded whole): the
+    // address keeps the category's id, and after a reload the filter shows its text again.
+    const shown = `${category.Name} (${category.Code})`;
+    const filters = page.getByRole('search', { name: 'Filters' });
+    const filterLookup = filters.getByRole('combobox', { name: 'Category' });
+    const filterSearched = page.waitForResponse(
+      (response) =>
+        response.url().endsWith('/Customer/Lookup') &&
+        (response.request().postData() ?? '').includes(`"Search":"${category.Name.slice(0, 3)}"`),
+    );
+    await filterLookup.fill(category.Name.slice(0, 3));
+    expect((await filterSearched).status()).toBe(200);
+    const filterOption = filters.getByRole('option', { name: shown });
+    await filterOption.waitFor();
+    await expectNoAxeViolations(page);
+    const filtered = page.waitForRequest(
+      (request) =>
+        request.url().endsWith('/Customer/List') &&
+        (request.postData() ?? '').includes(
+          `{"FieldName":"Category","Type":"select","Value":${category.Id}}`,
+        ),
+    );
+    await filterOption.click();
+    await filtered;
+    await page.waitForURL(new RegExp(`fj\\.Category=${category.Id}(&|$)`));
+    await filters.getByRole('list', { name: 'Active filters' }).getByText(`Category: ${shown}`).waitFor();
+    await page.reload();
+    await page.getByText('Ada Lovelace').waitFor();
+    await expect
+      .poll(() =>
+        page
+          .getByRole('search', { name: 'Filters' })
+          .getByRole('combobox', { name: 'Category' })
+          .inputValue(),
+      )
+      .toBe(shown);
   }, 240_000);
 
   it('lists the category’s customers in its detail, where customers are added and edited', async () => {

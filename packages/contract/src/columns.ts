@@ -170,6 +170,11 @@ export const columnMoreSchema = z
     queryWithQuerySharedPage: z.boolean().optional(),
     // An action cell's call
     api: apiConfigSchema.optional(),
+    /**
+     * Set by the server on a one-value column whose option list grows (a relation): its editor asks
+     * `{api}/Lookup` for `field`'s options as one types instead of listing them all.
+     */
+    lookup: z.object({ api: z.string(), field: z.string() }).optional(),
   })
   .catchall(z.unknown());
 /** The column options of `Type.more`. */

@@ -1,6 +1,7 @@
 import type { OptionItem } from '@panelwright/contract';
 import type { ComponentType } from 'react';
 import type { PreparedColumn, ResolvedCell } from '../engine/columns';
+import type { LookupRelation } from '../engine/lookup';
 import type { TableRow } from '../engine/rows';
 
 /** Translates a text of the product (the screen's namespace first, then `table` and `common`). */
@@ -14,6 +15,11 @@ export type CellActions = {
   t: Translate;
   /** The option list a column's `Type.source` (or a filter's `optionKey`) names: `{Key}List` of Options. */
   options(key: string | undefined): readonly OptionItem[];
+  /**
+   * One page of the records a lookup cell's value may be, matching the typed text (`{api}/Lookup`):
+   * the other side of a relation, or a list that grows, is never loaded whole.
+   */
+  lookup(relation: LookupRelation, text: string): Promise<readonly OptionItem[]>;
   /** A new value for the cell's field: confirmation (when configured), then `UpdateFields`. */
   commit(row: TableRow, column: PreparedColumn, value: unknown): void;
   /** Sends the cell's tried value again after a network failure (a refused value is not resent). */

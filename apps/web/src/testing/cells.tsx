@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import '../cells';
 import { type CellActions, CellFrame } from '../cells';
 import type { PreparedColumn } from '../engine/columns';
+import type { LookupRelation } from '../engine/lookup';
 import type { TableRow } from '../engine/rows';
 import { column } from '../engine/testing/columns';
 import './i18n';
@@ -15,6 +16,7 @@ export function fakeActions(options: Record<string, OptionItem[]> = {}) {
     t: (key: string, values?: Record<string, unknown>) =>
       key.replace(/\{\{(\w+)\}\}/g, (_m, name: string) => String(values?.[name] ?? '')),
     options: (key: string | undefined) => (key ? (options[key] ?? []) : []),
+    lookup: vi.fn(async (_relation: LookupRelation, _text: string): Promise<readonly OptionItem[]> => []),
     commit: vi.fn(),
     retry: vi.fn(),
     cancelEdit: vi.fn(),

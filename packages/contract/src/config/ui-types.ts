@@ -488,6 +488,13 @@ export const filterMoreSchema = objectOrJsonText(
       fields: fieldListSchema
         .optional()
         .describe('The fields a search filter looks in, the filter field when not set.'),
+      lookup: z
+        .object({ api: apiNameSchema, field: fieldNameSchema })
+        .strict()
+        .optional()
+        .describe(
+          'A select filter of a list that grows: `{api}/Lookup` searches `field`’s options as one types (the server sets it).',
+        ),
     })
     .strict(),
 ).describe('Extra options of the filter.');

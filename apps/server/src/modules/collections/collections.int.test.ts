@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../testing/harness';
 import { orderOf } from '../resources/query';
 import { selectionOf } from '../resources/service';
 import { lookupSelect } from './lookup';
+import { RELATION_OPTIONS } from './runtime';
 
 let server: TestServer;
 let admin = '';
@@ -169,11 +171,13 @@ describe('collections made in the configuration', () => {
     expect(added).toMatchObject({ Category_Text: shown, Category_Link: link });
     const list = await data('Customer/List', { Page: 1, PageSize: 5, TextSearch: 'linked' });
     expect(list.Data[0]).toMatchObject({ Category: category.Id, Category_Text: shown, Category_Link: link });
-    // The column says where its text and link are, so that the cell shows and follows them.
+    // The column says where its text and link are, so that the cell shows and follows them, and
+    // that its editor looks the other side up on the server.
     expect(JSON.parse(list.ExtraData.Columns.Category.Type.more)).toEqual({
       fText: 'Category_Text',
       fLink: 'Category_Link',
       newWindow: false,
+      lookup: { api: 'Customer', field: 'Category' },
     });
     const other = (await data('Category/List', { Page: 1, PageSize: 5 })).Data[2];
     const moved = await data('Customer/UpdateFields', {
@@ -609,4 +613,122 @@ describe('collections made in the configuration', () => {
     }
     expect(unread).toEqual([]);
   });
+
+  it('filters and exports a relation by its records past the first page of Options, one look-up a batch', async () => {
+    await applied((document) => {
+      document.Collections = [
+        ...(document.Collections ?? []),
+        {
+          APIName: 'Maker',
+          Title: { en: 'Makers' },
+          Fields: [
+            { Name: 'Name', Type: 'text', Required: true },
+            { Name: 'Code', Type: 'text', Required: false },
+          ],
+        },
+        {
+          APIName: 'Gadget',
+          Title: { en: 'Gadgets' },
+          Fields: [
+            { Name: 'Label', Type: 'text', Required: true },
+            { Name: 'Maker', Type: 'relation', Required: false, Target: 'Maker', Display: '{Name} ({Code})' },
+          ],
+        },
+      ];
+    });
+    const db = server.database.db;
+    const rowsOf = (answer: unknown) =>
+      ((answer as { rows?: Record<string, unknown>[] }).rows ??
+        (answer as Record<string, unknown>[])) as Record<string, unknown>[];
+    // More makers than a relation's Options hold (its first ones by name): the last are past them.
+    const makerCount = RELATION_OPTIONS + 100;
+    await db.execute(
+      sql.raw(`insert into c_maker (f_name, f_code)
+        select 'Maker ' || lpad(g::text, 4, '0'), 'M' || g from generate_series(1, ${makerCount}) g`),
+    );
+    // 1,500 gadgets (two export batches of 1,000), each of a maker but every tenth.
+    await db.execute(
+      sql.raw(`insert into c_gadget (f_label, f_maker)
+        select 'Gadget ' || g, case when g % 10 = 0 then null else m.id end
+        from generate_series(1, 1500) g left join c_maker m on m.f_code = 'M' || (g % ${makerCount} + 1)`),
+    );
+    const makerId = async (n: number) =>
+      rowsOf(await db.execute(sql.raw(`select id from c_maker where f_code = 'M${n}'`)))[0]?.id as number;
+    const last = await makerId(makerCount);
+    const beforeLast = await makerId(makerCount - 1);
+    const options = await data('Gadget/Options');
+    expect(options.MakerList).toHaveLength(RELATION_OPTIONS);
+    expect(options.MakerList.map((o: { Value: number }) => o.Value)).not.toContain(last);
+    // Its filter and its cell are lookups on the server (the web draws them as such).
+    const filter = JSON.parse(options.Configs.ScreenConfig).Filter.items.find(
+      (item: { fieldName: string }) => item.fieldName === 'Maker',
+    );
+    expect(filter).toMatchObject({ type: 'select', more: { lookup: { api: 'Gadget', field: 'Maker' } } });
+    const columns = (await data('Gadget/List', { Page: 1, PageSize: 1 })).ExtraData.Columns;
+    expect(JSON.parse(columns.Maker.Type.more).lookup).toEqual({ api: 'Gadget', field: 'Maker' });
+    expect(JSON.parse(columns.Maker.Filter.more).lookup).toEqual({ api: 'Gadget', field: 'Maker' });
+
+    // A maker past the Options' first page is a filter's value all the same (checked by its id).
+    const expectedOf = rowsOf(
+      await db.execute(sql.raw(`select count(*)::int as n from c_gadget where f_maker = ${last}`)),
+    )[0]?.n as number;
+    expect(expectedOf).toBeGreaterThan(0);
+    const filtered = await data('Gadget/List', {
+      Page: 1,
+      PageSize: 50,
+      Filters: [{ FieldName: 'Maker', Type: 'select', Value: last }],
+    });
+    expect(filtered.Total).toBe(expectedOf);
+    expect(filtered.Data.every((row: { Maker: number }) => row.Maker === last)).toBe(true);
+    expect(filtered.Data[0].Maker_Text).toBe(`Maker ${String(makerCount).padStart(4, '0')} (M${makerCount})`);
+    const either = await data('Gadget/List', {
+      Page: 1,
+      PageSize: 50,
+      Filters: [{ FieldName: 'Maker', Type: 'multiselect', Value: [last, beforeLast] }],
+    });
+    expect(either.Total).toBeGreaterThan(expectedOf);
+    const nobody = await server.call(
+      'Gadget/List',
+      { Page: 1, Filters: [{ FieldName: 'Maker', Type: 'select', Value: 999_999 }] },
+      admin,
+    );
+    expect(nobody.status).toBe(400);
+    expect(nobody.body.error_description).toBe('Filters.0.Value: 999999 is not an option of Maker');
+
+    // Export writes each maker's text as its display template reads, not its id; the makers are
+    // read for each batch's ids (one query a batch), never the list whole nor one a row.
+    const makers = server.app.services.resources.registry.get('Gadget')?.declaration.options?.Maker;
+    if (!makers?.find) throw new Error('Gadget.Maker is not looked up by id');
+    const loadWhole = vi.spyOn(makers, 'load');
+    const findAmong = vi.spyOn(makers, 'find');
+    const exported = await data('Gadget/Export', { Sorts: [{ Field: 'Id', Dir: 'asc' }] });
+    // Counted, not compared (a failure would print the calls' arguments: the database client).
+    const calls = { whole: loadWhole.mock.calls.length, among: findAmong.mock.calls.length };
+    loadWhole.mockRestore();
+    findAmong.mockRestore();
+    expect(calls).toEqual({ whole: 0, among: 2 });
+    const download = await server.fetch(exported.FullPath);
+    expect(download.status).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await download.arrayBuffer());
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('the export has no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const labelAt = header.indexOf('Label') + 1;
+    const makerAt = header.indexOf('Maker') + 1;
+    const expected = rowsOf(
+      await db.execute(
+        sql.raw(`select g.f_label as label, m.f_name as name, m.f_code as code
+          from c_gadget g left join c_maker m on m.id = g.f_maker order by g.id`),
+      ),
+    );
+    expect(sheet.rowCount).toBe(expected.length + 1);
+    const written = expected.map((_, index) => {
+      const row = sheet.getRow(index + 2);
+      return [row.getCell(labelAt).value, row.getCell(makerAt).value ?? null];
+    });
+    expect(written).toEqual(
+      expected.map((row) => [row.label, row.name === null ? null : `${row.name} (${row.code})`]),
+    );
+  }, 120_000);
 });

@@ -6,7 +6,7 @@ import {
   recordCommentSchema,
 } from '@panelwright/contract';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   auditLog,
   projectMembers,
@@ -98,6 +98,39 @@ describe('RecordHistory/List', () => {
     // An option field reads as the screen shows it.
     expect(previous?.Changes.find((change) => change.Field === 'Status')?.New).toBe('Archived');
     expect(Date.parse(latest?.At ?? '')).toBeGreaterThanOrEqual(Date.parse(previous?.At ?? ''));
+  });
+
+  it('names a list that grows by the texts of the page’s values, read by them and not whole', async () => {
+    const categories = (await server.call('Category/List', { Page: 1, PageSize: 50 }, admin)).body.Data
+      .Data as { Id: number; Name: string }[];
+    const [from, to] = [categories[0], categories[1]];
+    if (!from || !to) throw new Error('the demo has fewer than two categories');
+    const detail = (await server.call('Product/Detail', { Id: 9 }, admin)).body.Data;
+    for (const category of [from, to]) {
+      const saved = await server.call(
+        'Product/UpdateFields',
+        { Id: 9, Values: [{ FieldName: 'CategoryId', NewValue: category.Id }] },
+        admin,
+      );
+      expect(saved.body.StatusCode, saved.text).toBe(1);
+    }
+    const source = server.app.services.resources.registry.get('Product')?.declaration.options?.Category;
+    if (!source?.find) throw new Error('the categories of products are not a list that grows');
+    const loadWhole = vi.spyOn(source, 'load');
+    const findAmong = vi.spyOn(source, 'find');
+    const res = await server.call('RecordHistory/List', { APIName: 'Product', Id: 9 }, admin);
+    // Counted, not compared (a failure would print the calls' arguments: the database client).
+    const calls = { whole: loadWhole.mock.calls.length, among: findAmong.mock.calls.length };
+    loadWhole.mockRestore();
+    findAmong.mockRestore();
+    expect(calls).toEqual({ whole: 0, among: 1 });
+    const history = historyListSchema.parse(res.body.Data);
+    const moves = history.Items.flatMap((item) => item.Changes).filter((c) => c.Field === 'CategoryId');
+    expect(moves[0]).toMatchObject({ Old: from.Name, New: to.Name });
+    if (detail.CategoryId !== from.Id) {
+      const first = categories.find((category) => category.Id === detail.CategoryId);
+      expect(moves[1]).toMatchObject({ Old: first?.Name ?? detail.CategoryId, New: from.Name });
+    }
   });
 
   it('keeps hidden fields hidden: their changes are left out, and a change of only them is no entry', async () => {

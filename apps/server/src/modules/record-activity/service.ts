@@ -100,20 +100,36 @@ export class RecordActivityService {
       )
       .orderBy(desc(auditLog.at), desc(auditLog.id))
       .limit(HISTORY_PAGE + 1);
+    const page = rows.slice(0, HISTORY_PAGE);
+    // An option's value reads as its text. A list that grows (a relation's other side, categories...)
+    // is read for the values of this page only (one query a list), never whole.
+    const valuesOf = new Map<string, unknown[]>();
+    for (const row of page) {
+      for (const change of ((row.details ?? {}) as AuditDetails).changes ?? []) {
+        const column = typeof change.field === 'string' ? resource.byField.get(change.field) : undefined;
+        const source = column?.source;
+        if (!source || column.hidden || !policy.canRead(resource.apiName, column.field)) continue;
+        const values = valuesOf.get(source) ?? [];
+        for (const value of [change.old, change.new].flat()) {
+          if (value !== null && value !== undefined && value !== '') values.push(value);
+        }
+        valuesOf.set(source, values);
+      }
+    }
     const load = this.resources.loadOptions(resource, actor);
     const optionText = new Map<string, Map<string, string>>();
-    const textOf = async (source: string, value: unknown): Promise<unknown> => {
+    for (const [source, values] of valuesOf) {
+      const options = values.length > 0 ? await load(source, values) : [];
+      optionText.set(source, new Map(options.map((option) => [String(option.Value), option.Text])));
+    }
+    const textOf = (source: string, value: unknown): unknown => {
       if (value === null || value === undefined || value === '') return value;
-      let texts = optionText.get(source);
-      if (!texts) {
-        texts = new Map((await load(source)).map((option) => [String(option.Value), option.Text]));
-        optionText.set(source, texts);
-      }
-      const shown = (one: unknown) => texts.get(String(one)) ?? one;
+      const texts = optionText.get(source);
+      const shown = (one: unknown) => texts?.get(String(one)) ?? one;
       return Array.isArray(value) ? value.map(shown) : shown(value);
     };
     const items: HistoryEntry[] = [];
-    for (const row of rows.slice(0, HISTORY_PAGE)) {
+    for (const row of page) {
       const kind = HISTORY_ACTIONS[row.action] as HistoryKind;
       const details = (row.details ?? {}) as AuditDetails;
       const changes: HistoryChange[] = [];
@@ -127,8 +143,8 @@ export class RecordActivityService {
         changes.push({
           Field: column.field,
           Header: column.header,
-          Old: column.source ? await textOf(column.source, old) : old,
-          New: column.source ? await textOf(column.source, now) : now,
+          Old: column.source ? textOf(column.source, old) : old,
+          New: column.source ? textOf(column.source, now) : now,
         });
       }
       // A change of nothing the caller may see is no entry of theirs.

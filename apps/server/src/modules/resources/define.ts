@@ -41,6 +41,9 @@ export type OptionSource = {
   search?(db: Database, query: LookupQuery, where?: SQL): Promise<OptionItem[]>;
 };
 
+/** Where a lookup asks for a field's options: `{api}/Lookup` with `Field: field`. */
+export type LookupRelation = { api: string; field: string };
+
 /** A Lookup's question: a field's options matching `Search`, one page; or the texts of `Values`. */
 export type LookupQuery = {
   Field: string;
@@ -50,10 +53,30 @@ export type LookupQuery = {
   Values?: number[] | undefined;
 };
 
+/**
+ * A resource's option lists as one caller may see them: a list whole (read once a call), or, with
+ * `among`, those of the given values it holds; a list that grows (`find`) is then never read whole.
+ */
+export type OptionsLoader = (source: string, among?: unknown[]) => Promise<OptionItem[]>;
+
 /** The words of a lookup's search: up to five, each found anywhere in the text. */
 export const lookupWords = (search: string) => search.trim().split(/\s+/).filter(Boolean).slice(0, 5);
 
+/** The most values one `find` reads at once (an export batch's related records: `EXPORT_BATCH`). */
+export const FIND_AT_MOST = 1000;
+
 export const staticOptions = (items: OptionItem[]): OptionSource => ({ load: async () => items });
+
+/**
+ * The values a column can hold, as it holds them: whole numbers for a number column (a value that is
+ * none is no option of it, and is not sent to the database to be refused there), text otherwise.
+ */
+function valuesOfType(column: AnyPgColumn, values: readonly unknown[]): unknown[] {
+  if (!/int|serial/i.test(column.getSQLType())) return values.map(String);
+  return values
+    .map((value) => (typeof value === 'string' && /^-?\d{1,15}$/.test(value.trim()) ? Number(value) : value))
+    .filter((value) => Number.isSafeInteger(value));
+}
 
 /**
  * The rows of another table as options, ordered by their text, narrowed to what the caller may list
@@ -76,12 +99,15 @@ export const tableOptions = (
   // A list that grows is searched page by page on its text's trigram index (migration 0018).
   ...(options.grows
     ? {
-        find: (db, values, where) =>
-          db
+        find: async (db, values, where) => {
+          const wanted = valuesOfType(value, values.slice(0, FIND_AT_MOST));
+          if (wanted.length === 0) return [];
+          return (await db
             .select({ Value: value, Text: text })
             .from(table)
-            .where(and(where, inArray(value, values.slice(0, 500))))
-            .orderBy(asc(text), asc(value)) as Promise<OptionItem[]>,
+            .where(and(where, inArray(value, wanted)))
+            .orderBy(asc(text), asc(value))) as OptionItem[];
+        },
         search: (db, query, where) =>
           db
             .select({ Value: value, Text: text })

@@ -11,6 +11,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
 import { badRequest, forbidden } from '../../lib/errors';
 import { isCalendarDate, textOf } from './column-types';
+import type { OptionsLoader } from './define';
 import type { Column, Resource } from './registry';
 
 /** The List body the service works from (the contract's, parsed). */
@@ -141,21 +142,31 @@ class FilterValueError extends Error {}
 type FilterContext = {
   column: Column;
   stored: AnyPgColumn;
-  options: () => Promise<OptionItem[]>;
+  /** The column's options among these values (a list that grows reads only them). */
+  options: (among: unknown[]) => Promise<OptionItem[]>;
   timezoneOffset: number;
 };
 
-/** The typed value of one option or scalar: checked against the option list or the column's type. */
-async function scalarOf(value: unknown, ctx: FilterContext): Promise<unknown> {
+/**
+ * The typed values of options or scalars: each checked against the option list (one read for all of
+ * them) or the column's type.
+ */
+async function scalarsOf(values: unknown[], ctx: FilterContext): Promise<unknown[]> {
+  if (values.length === 0) return [];
   if (ctx.column.kind.usesOptions) {
-    const option = (await ctx.options()).find((item) => String(item.Value) === String(value));
-    if (!option)
-      throw new FilterValueError(`${String(value).slice(0, 50)} is not an option of ${ctx.column.field}`);
-    return option.Value;
+    const options = await ctx.options(values);
+    return values.map((value) => {
+      const option = options.find((item) => String(item.Value) === String(value));
+      if (!option)
+        throw new FilterValueError(`${String(value).slice(0, 50)} is not an option of ${ctx.column.field}`);
+      return option.Value;
+    });
   }
-  const parsed = safeParseForPeople(ctx.column.kind.schema({}, ctx.stored), value);
-  if (!parsed.success) throw new FilterValueError(parsed.error.issues[0]?.message ?? 'is not valid');
-  return parsed.data;
+  return values.map((value) => {
+    const parsed = safeParseForPeople(ctx.column.kind.schema({}, ctx.stored), value);
+    if (!parsed.success) throw new FilterValueError(parsed.error.issues[0]?.message ?? 'is not valid');
+    return parsed.data;
+  });
 }
 
 const textValue = (value: unknown): string => {
@@ -179,7 +190,7 @@ const FILTER_BUILDERS: Record<FilterType, (value: unknown, ctx: FilterContext) =
     search: async (value, ctx) =>
       and(...words(textValue(value)).map((word) => containsFolded(ctx.stored, word, ctx.column.folded))),
     select: async (value, ctx) => {
-      const typed = await scalarOf(value, ctx);
+      const [typed] = await scalarsOf([value], ctx);
       if (ctx.column.kind.list) return sql`${String(typed)} = any(${ctx.stored})`;
       return sql`${ctx.stored} = ${ctx.column.kind.write(typed, ctx.stored)}`;
     },
@@ -187,8 +198,10 @@ const FILTER_BUILDERS: Record<FilterType, (value: unknown, ctx: FilterContext) =
       const items = Array.isArray(value) ? value : typeof value === 'string' ? value.split(',') : null;
       if (!items) throw new FilterValueError('must be a list of options');
       if (items.length > 100) throw new FilterValueError('must be at most 100 options');
-      const typed = [];
-      for (const item of items) if (!isEmptyValue(item)) typed.push(await scalarOf(item, ctx));
+      const typed = await scalarsOf(
+        items.filter((item) => !isEmptyValue(item)),
+        ctx,
+      );
       if (typed.length === 0) return undefined;
       if (ctx.column.kind.list) return sql`${ctx.stored} && ${listWrite(ctx, typed)}`;
       return sql`${ctx.stored} in (${sql.join(
@@ -242,7 +255,7 @@ function timestampBound(instant: number): string {
 export async function whereOf(
   resource: Resource,
   query: ListQuery,
-  loadOptions: (source: string) => Promise<OptionItem[]>,
+  loadOptions: OptionsLoader,
   userId: number,
   /** Fields the caller may read: the search skips the others, a filter on one is refused. */
   canRead: (field: string) => boolean = () => true,
@@ -276,7 +289,7 @@ export async function whereOf(
     const ctx: FilterContext = {
       column,
       stored: column.stored,
-      options: () => (source ? loadOptions(source) : Promise.resolve([])),
+      options: (among) => (source ? loadOptions(source, among) : Promise.resolve([])),
       timezoneOffset: query.UI_TimezoneOffset ?? 0,
     };
     try {

@@ -1,4 +1,4 @@
-import { columnMoreSchema } from '@panelwright/contract';
+import { columnMoreSchema, filterConfigSchema } from '@panelwright/contract';
 import { describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema';
 import { AccessPolicy } from '../access/policy';
@@ -21,6 +21,31 @@ describe('the declared resources', () => {
       }
     }
     expect(registry.get('Product')?.selection).toHaveProperty('IM_ReturnTime');
+  });
+
+  it('say where a one-value list that grows is looked up: its cell, its select filter, its Add new control', () => {
+    const product = registry.get('Product');
+    if (!product) throw new Error('no Product');
+    const lookup = { api: 'Product', field: 'CategoryId' };
+    const defs = product.columnDefs(ADMIN);
+    expect(JSON.parse(defs.CategoryId?.Type.more ?? '{}')).toMatchObject({ lookup });
+    expect(JSON.parse(defs.CategoryId?.Filter?.more ?? '{}')).toEqual({ lookup });
+    // A short list (the statuses) is a drop-down, as before.
+    expect(JSON.parse(defs.Status?.Type.more ?? '{}')).not.toHaveProperty('lookup');
+    expect(defs.Status?.Filter?.more).toBeUndefined();
+    const config = product.screenConfig(ADMIN) as { Filter: unknown; AddNew: { controls: unknown[] } };
+    const items = filterConfigSchema.parse(config.Filter).items ?? [];
+    expect(items.find((item) => item.fieldName === 'CategoryId')?.more).toEqual({ lookup });
+    expect(items.find((item) => item.fieldName === 'Status')?.more).toBeUndefined();
+    expect(config.AddNew.controls).toContainEqual(
+      expect.objectContaining({ fieldName: 'CategoryId', type: 'lookup', more: { lookup } }),
+    );
+    // Every declared screen's filters are what the contract describes.
+    for (const resource of registry.all()) {
+      expect(() =>
+        filterConfigSchema.parse((resource.screenConfig(ADMIN) as { Filter: unknown }).Filter),
+      ).not.toThrow();
+    }
   });
 
   it('refuse declarations that would not work', () => {

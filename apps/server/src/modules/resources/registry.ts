@@ -3,7 +3,14 @@ import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AccessAction, AccessPolicy } from '../access/policy';
 import { COLUMN_TYPES, type ColumnType, type FieldValidator, validatorFor } from './column-types';
-import type { ColumnDeclaration, RecordTable, ResourceAction, ResourceDeclaration, Role } from './define';
+import type {
+  ColumnDeclaration,
+  LookupRelation,
+  RecordTable,
+  ResourceAction,
+  ResourceDeclaration,
+  Role,
+} from './define';
 import { ONE_RECORD, oneRecordOf } from './query';
 
 /** A column with everything the service needs resolved once, at start. */
@@ -204,6 +211,17 @@ export class Resource {
     return kept.length === 0 ? null : ({ ...more, actions: kept } as ColumnMore);
   }
 
+  /**
+   * The lookup of a one-value column whose option list grows (a relation's other side, categories,
+   * users...): `{api}/Lookup` searches it page by page as one types. Its Add new control, its cell's
+   * editor and its select filter are then lookups, never a list loaded whole.
+   */
+  lookupOf(column: Column): LookupRelation | undefined {
+    const source = column.source ? this.declaration.options?.[column.source] : undefined;
+    if (!source?.search || column.kind.list || !column.kind.usesOptions) return undefined;
+    return { api: this.apiName, field: column.field };
+  }
+
   private columnDef(column: Column, index: number, canUpdate: boolean): ColumnDef {
     const def: ColumnDef = {
       fieldName: column.field,
@@ -216,7 +234,9 @@ export class Resource {
       Type: { type: column.type },
     };
     if (column.className) def.ClassName = column.className;
-    if (column.more) def.Type.more = JSON.stringify(column.more);
+    const lookup = this.lookupOf(column);
+    if (column.more || lookup)
+      def.Type.more = JSON.stringify({ ...column.more, ...(lookup ? { lookup } : {}) });
     if (column.source) def.Type.source = column.source;
     if (column.bgF) def.Type.bgF = column.bgF;
     if (column.colorF) def.Type.colorF = column.colorF;
@@ -224,8 +244,16 @@ export class Resource {
     if (column.filter) {
       def.Filter = { type: column.filter, title: column.header, isServer: true };
       if (column.source) def.Filter.optionKey = column.source;
+      const more = this.filterMoreOf(column);
+      if (more) def.Filter.more = JSON.stringify(more);
     }
     return def;
+  }
+
+  /** A filter's `more`: a select filter of a list that grows is a lookup (`more.lookup`). */
+  private filterMoreOf(column: Column): { lookup: LookupRelation } | undefined {
+    const lookup = column.filter === 'select' ? this.lookupOf(column) : undefined;
+    return lookup ? { lookup } : undefined;
   }
 
   /**
@@ -234,9 +262,8 @@ export class Resource {
    */
   private controlOf(column: Column): { type: string; more?: Record<string, unknown> } {
     if (column.control) return { type: column.control.type, more: column.control.more };
-    const source = column.source ? this.declaration.options?.[column.source] : undefined;
-    if (source?.search && !column.kind.list)
-      return { type: 'lookup', more: { lookup: { api: this.apiName, field: column.field } } };
+    const lookup = this.lookupOf(column);
+    if (lookup) return { type: 'lookup', more: { lookup } };
     return { type: column.kind.control };
   }
 
@@ -294,13 +321,17 @@ export class Resource {
       Filter: {
         show: filters.length > 0,
         require4ShowData: false,
-        items: filters.map((column) => ({
-          type: column.filter,
-          fieldName: column.field,
-          title: column.header,
-          isServer: true,
-          ...(column.source ? { optionKey: column.source } : {}),
-        })),
+        items: filters.map((column) => {
+          const more = this.filterMoreOf(column);
+          return {
+            type: column.filter,
+            fieldName: column.field,
+            title: column.header,
+            isServer: true,
+            ...(column.source ? { optionKey: column.source } : {}),
+            ...(more ? { more } : {}),
+          };
+        }),
       },
       AddNew: {
         controls: this.columns

@@ -21,13 +21,15 @@ import type { User } from '../sessions/service';
 import { parseDateTime } from './column-types';
 import { CountCache, sqlKey } from './count-cache';
 import {
+  FIND_AT_MOST,
   type LookupQuery,
   type OptionSource,
+  type OptionsLoader,
   type ResourceAction,
   relatedLinkField,
   relatedTextField,
 } from './define';
-import { type OptionTexts, writeWorkbook } from './export';
+import { type OptionTexts, optionValuesOf, writeWorkbook } from './export';
 import { keysetRanges, keyValuesQuery } from './keyset';
 import { type ColumnSettings, configuredDeclaration } from './overlay';
 import { PageBoundaries } from './page-boundaries';
@@ -347,13 +349,18 @@ export class ResourceService {
     return (field) => !resource.byField.has(field) || policy.canRead(resource.apiName, field);
   }
 
-  /** The option lists of a resource's columns, as the caller may see them (see `optionsFor`). */
-  loadOptions(resource: Resource, actor: Actor): (source: string) => Promise<OptionItem[]> {
+  /**
+   * The option lists of a resource's columns, as the caller may see them (see `optionsFor`). With
+   * `among`, a list that grows (a relation's other side, categories, users...) reads those values
+   * only (`OptionSource.find`): a value past the first page of Options is still one of its options.
+   */
+  loadOptions(resource: Resource, actor: Actor): OptionsLoader {
     const loaded = new Map<string, Promise<OptionItem[]>>();
-    return (source) => {
+    return (source, among) => {
+      const declared = resource.declaration.options?.[source];
+      if (among && declared?.find) return this.optionsFor(declared, actor, among);
       let list = loaded.get(source);
       if (!list) {
-        const declared = resource.declaration.options?.[source];
         list = declared ? this.optionsFor(declared, actor) : Promise.resolve([]);
         loaded.set(source, list);
       }
@@ -761,7 +768,7 @@ export class ResourceService {
     resource: Resource,
     entries: { column: Column; value: unknown }[],
     actor: Actor,
-    load: (source: string) => Promise<OptionItem[]> = this.loadOptions(resource, actor),
+    load: OptionsLoader = this.loadOptions(resource, actor),
   ): Promise<{
     checked: { column: Column; value: unknown }[];
     problems: { field: string; message: string }[];
@@ -786,10 +793,7 @@ export class ResourceService {
       }
       if (column.kind.usesOptions && column.source && normalized !== null) {
         const items = Array.isArray(normalized) ? normalized : [normalized];
-        const declared = resource.declaration.options?.[column.source];
-        const options = declared?.find
-          ? await this.optionsFor(declared, actor, items)
-          : await load(column.source);
+        const options = await load(column.source, items);
         const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
         const missing = items.filter((item) => !find(item));
         if (missing.length > 0) {
@@ -1117,14 +1121,35 @@ export class ResourceService {
     // A person reads the file: headers, and options that are words (as Options gives them), in the
     // caller's language (UI_Language, x-ui-language, else the account's).
     const say = await this.sayFor(actor);
-    const optionTexts: OptionTexts = new Map();
-    for (const source of new Set(columns.map((column) => column.source).filter((s) => s !== undefined))) {
+    // An option's cell holds its text. A short list is read once; a list that grows (a relation's
+    // other side, categories, users...) for each batch's values only: one query a list a batch, never
+    // one a row, and never the whole list (a relation's Options stops at its first records).
+    const textsOf = (source: string, options: OptionItem[]) => {
       const inWords = resource.declaration.options?.[source]?.inWords === true;
-      optionTexts.set(
-        source,
-        new Map((await load(source)).map((o) => [String(o.Value), inWords ? say(o.Text) : o.Text])),
-      );
+      return new Map(options.map((o) => [String(o.Value), inWords ? say(o.Text) : o.Text]));
+    };
+    const bySource = new Map<string, Column[]>();
+    for (const column of columns) {
+      if (column.source) bySource.set(column.source, [...(bySource.get(column.source) ?? []), column]);
     }
+    const growing = [...bySource].filter(([source]) => resource.declaration.options?.[source]?.find);
+    const shortTexts: OptionTexts = new Map();
+    for (const source of bySource.keys()) {
+      if (!resource.declaration.options?.[source]?.find)
+        shortTexts.set(source, textsOf(source, await load(source)));
+    }
+    const batchTexts = async (rows: Row[]): Promise<OptionTexts> => {
+      const texts = new Map(shortTexts);
+      for (const [source, sourceColumns] of growing) {
+        const values = optionValuesOf(rows, sourceColumns);
+        const found: OptionItem[] = [];
+        for (let at = 0; at < values.length; at += FIND_AT_MOST) {
+          found.push(...(await load(source, values.slice(at, at + FIND_AT_MOST))));
+        }
+        texts.set(source, textsOf(source, found));
+      }
+      return texts;
+    };
     // The page that asked follows the export: rows written so far, to this user's live streams.
     const progress = (rows: number) =>
       this.events.publish({
@@ -1138,7 +1163,8 @@ export class ResourceService {
         const size = Math.min(EXPORT_BATCH, total - offset);
         // In words as the List shows them (the audit log's actions, resources and fields, not codes).
         const rows = await this.pageRows(resource, selection, size, offset);
-        yield await this.inWords(resource, this.present(resource, rows, policy), actor);
+        const texts = await batchTexts(rows);
+        yield { rows: await this.inWords(resource, this.present(resource, rows, policy), actor), texts };
         progress(offset + size);
       }
     }.call(this);
@@ -1146,7 +1172,7 @@ export class ResourceService {
     const name = `${resource.title}-${stamp}.xlsx`;
     const path = await this.files.tempPath();
     try {
-      const rows = await writeWorkbook(path, resource.title, columns, batches, optionTexts, say);
+      const rows = await writeWorkbook(path, resource.title, columns, batches, say);
       const file = await this.files.store({
         name,
         path,

@@ -1,6 +1,11 @@
+import type { OptionItem } from '@panelwright/contract';
 import { EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
+import { useState } from 'react';
+import { LookupBox } from '../../components/lookup-box/lookup-box';
+import type { LookupRelation } from '../../engine/lookup';
 import { sameValue, valueText } from '../../engine/values';
 import { cellOptions } from '../shared/cell-options';
+import { displayText } from '../shared/display-text';
 import { type EditorProps, editableCell, useEditorEnd } from '../shared/editable-cell';
 import { editorLabel } from '../shared/editors';
 import { renderOptionBadges } from '../shared/option-badges';
@@ -47,5 +52,53 @@ function SelectEditor(props: EditorProps) {
   );
 }
 
-/** `select`: the value's option as a badge (`Type.source`'s list); edited with a drop-down. */
-export const SelectCell = editableCell(SelectEditor, { renderText: renderOptionBadges });
+/**
+ * The editor of a field whose list grows (a relation; `editing.lookup`): typed into, one page of
+ * matches asked of the server at each pause; picking saves, Escape or leaving cancels.
+ */
+function LookupEditor(props: EditorProps & { relation: LookupRelation }) {
+  const { cell, initial, relation } = props;
+  const end = useEditorEnd(props);
+  const { actions, resolved } = cell;
+  const label = editorLabel(props);
+  const [picked, setPicked] = useState<OptionItem | null>(null);
+  // The cell's own text (the related record's, `fText`) while the value is the saved one; the
+  // picked record's while it is being saved.
+  const shown = sameValue(initial, resolved.value.value)
+    ? displayText(cell)
+    : picked && sameValue(picked.Value, initial)
+      ? picked.Text
+      : valueText(initial);
+  return (
+    <LookupBox
+      inputClassName="form-control form-control-sm"
+      label={label}
+      listLabel={label}
+      autoFocus
+      inFlow
+      search={(text) => actions.lookup(relation, text)}
+      shownText={shown}
+      onPick={(option, keyboard) => {
+        setPicked(option);
+        end.commit(option.Value, keyboard);
+      }}
+      onClear={valueText(initial) !== '' ? () => end.commit(null) : undefined}
+      onEscape={() => end.cancel(true)}
+      onLeave={() => end.cancel()}
+      placeholder={resolved.editing.placeholder ? actions.t(resolved.editing.placeholder) : undefined}
+      style={{ ...resolved.styling.controlStyle, ...resolved.styling.inputStyle }}
+    />
+  );
+}
+
+/** A select cell's editor: the lookup for a list that grows, else the drop-down of its options. */
+function OptionEditor(props: EditorProps) {
+  const relation = props.cell.resolved.editing.lookup;
+  return relation ? <LookupEditor {...props} relation={relation} /> : <SelectEditor {...props} />;
+}
+
+/**
+ * `select`: the value's option as a badge (`Type.source`'s list), or a relation's record as its text;
+ * edited with a drop-down, or with the lookup when the list grows.
+ */
+export const SelectCell = editableCell(OptionEditor, { renderText: renderOptionBadges });

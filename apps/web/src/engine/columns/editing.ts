@@ -1,3 +1,4 @@
+import { type LookupRelation, readLookupRelation } from '../lookup';
 import { isRowApiRunning, isRowLocked } from '../rows';
 import { isFalseFlag, isTrueFlag, readText, splitCommaList } from '../values';
 import type { CellContext } from './cell-context';
@@ -48,6 +49,11 @@ export type CellEditing = {
   placeholder: string | undefined;
   /** Focusing the control selects its text (`clickToSelect`). */
   selectOnFocus: boolean;
+  /**
+   * A one-value field whose list grows (a relation, the server's `more.lookup`): edited by typing,
+   * its options asked of the server, never chosen from a list loaded whole.
+   */
+  lookup: LookupRelation | null;
 };
 
 export function resolveEditing(cell: CellContext): CellEditing {
@@ -58,5 +64,6 @@ export function resolveEditing(cell: CellContext): CellEditing {
     waiting: cell.more.waitApi === true && isRowApiRunning(cell.row),
     placeholder: readText(cell.more.placeHolder),
     selectOnFocus: cell.more.clickToSelect === true,
+    lookup: readLookupRelation(cell.more) ?? null,
   };
 }

@@ -147,4 +147,11 @@ describe('editing', () => {
       selectOnFocus: false,
     });
   });
+
+  it('lookup: a field whose list grows is edited through the server’s lookup it names', () => {
+    const lookup = { api: 'Customer', field: 'Category' };
+    expect(resolveEditing(cell({}, { more: { lookup } })).lookup).toEqual(lookup);
+    expect(resolveEditing(cell({}, { more: {} })).lookup).toBeNull();
+    expect(resolveEditing(cell({}, { more: { lookup: { api: 'Customer' } } })).lookup).toBeNull();
+  });
 });

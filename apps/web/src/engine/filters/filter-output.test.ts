@@ -6,7 +6,9 @@ import {
   buildFilterOutput,
   clientFilterPredicate,
   type FilterDefinition,
+  filterControlKind,
   filterDefinitionOf,
+  filterLookup,
   searchableText,
   toServerFilters,
 } from './filter-output';
@@ -37,6 +39,24 @@ describe('filter definitions', () => {
     });
     expect(filterDefinitionOf(columnDef())).toBeNull();
     expect(filterDefinitionOf(columnDef({ Filter: { type: 'text', title: 'T' } }))?.isServer).toBe(false);
+  });
+
+  it('make a select filter of a list that grows (the server’s more.lookup) a lookup, drawn as one', () => {
+    const lookup = { api: 'Customer', field: 'Category' };
+    const relation = filterDefinitionOf(
+      columnDef({
+        fieldName: 'Category',
+        Filter: { type: 'select', isServer: true, optionKey: 'Category', more: JSON.stringify({ lookup }) },
+      }),
+    );
+    expect(relation?.lookup).toEqual(lookup);
+    expect(filterControlKind(relation as FilterDefinition)).toBe('lookup');
+    // Only a select filter: a multi-select keeps its list; a select without it is a drop-down.
+    expect(filterLookup('multiselect', { lookup })).toEqual({});
+    expect(filterLookup('select', { lookup: { api: 'Customer' } })).toEqual({});
+    expect(filterControlKind(def('select'))).toBe('select');
+    expect(filterControlKind(def('multiselect', { lookup }))).toBe('multiselect');
+    expect(filterControlKind(def('daterange'))).toBe('daterange');
   });
 });
 

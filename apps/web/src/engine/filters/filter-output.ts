@@ -3,6 +3,7 @@ import { EMPTY_OPTION_VALUE, FILTER_TYPES } from '@panelwright/contract/constant
 import { parseHeader } from '../columns/prepare-columns';
 import { toDayjs } from '../formats/date';
 import { splitMultiSelect } from '../formats/multi-select';
+import { type LookupRelation, readLookupRelation } from '../lookup';
 import {
   isFalseFlag,
   isTrueFlag,
@@ -32,7 +33,22 @@ export type FilterDefinition = {
   /** The filter's own options (parsed from `Filter.more` JSON text). */
   more?: Record<string, unknown>;
   optionKey?: string;
+  /** A select filter of a list that grows (`more.lookup`): typed into, its options asked of the server. */
+  lookup?: LookupRelation;
 };
+
+/** The lookup of a select filter whose list grows (the server's `more.lookup`); other filters have none. */
+export function filterLookup(type: FilterType, more: unknown): { lookup?: LookupRelation } {
+  const lookup = type === 'select' ? readLookupRelation(more) : undefined;
+  return lookup ? { lookup } : {};
+}
+
+/** The control a filter is drawn with: its type's, or the lookup for a select filter of a list that grows. */
+export type FilterControlKind = FilterType | 'lookup';
+
+export function filterControlKind(definition: FilterDefinition): FilterControlKind {
+  return definition.type === 'select' && definition.lookup ? 'lookup' : definition.type;
+}
 
 export type FilterBuildContext = {
   /** The option list of a select or multiselect filter, to show labels. */
@@ -45,13 +61,15 @@ export type FilterBuildContext = {
 export function filterDefinitionOf(column: ColumnDef): FilterDefinition | null {
   const filter = column.Filter;
   if (!filter || !(FILTER_TYPES as readonly string[]).includes(filter.type)) return null;
+  const more = readObject(filter.more);
   return {
     type: filter.type,
     fieldName: column.fieldName,
     title: filter.title ?? parseHeader(column.Header).text,
     isServer: filter.isServer === true,
-    more: readObject(filter.more),
+    more,
     optionKey: filter.optionKey,
+    ...filterLookup(filter.type, more),
   };
 }
 

@@ -1,15 +1,19 @@
-import type { FilterType, OptionItem } from '@panelwright/contract';
+import type { OptionItem } from '@panelwright/contract';
 import { DATE_RANGE_PRESETS, EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
 import { type ComponentType, useEffect, useId, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
+import { lookupRecords } from '../../api/lookup';
 import type { Translate } from '../../cells';
 import { DatePicker } from '../../components/date-picker/date-picker';
+import { LookupBox } from '../../components/lookup-box/lookup-box';
 import { useWindowWidth } from '../../components/use-window-width';
 import {
   buildFilterOutput,
   type DateRangePreset,
   dateRangeForPreset,
+  type FilterControlKind,
   type FilterDefinition,
+  filterControlKind,
   formatDateRangeDisplay,
   inlineFilterCount,
   isDateRangePreset,
@@ -17,18 +21,23 @@ import {
   splitFilters,
 } from '../../engine/filters';
 import { splitMultiSelect } from '../../engine/formats';
+import { knownOption } from '../../engine/lookup';
 import { isEmptyValue, isFalseFlag, isTrueFlag, valueText } from '../../engine/values';
 import type { TableController } from './use-table-controller';
-
-const NO_OPTIONS: readonly OptionItem[] = [];
 
 type FilterControlProps = {
   definition: FilterDefinition;
   value: unknown;
   onChange(value: unknown): void;
+  /** The options it names values by (a lookup: the records it knows the texts of). */
   options: readonly OptionItem[];
+  /** A record picked in a lookup: its text is remembered for the filter's chip. */
+  onPicked(option: OptionItem): void;
   t: Translate;
 };
+
+/** The records a lookup filter offers at a time. */
+const LOOKUP_PAGE_SIZE = 20;
 
 function TextFilter({ definition, value, onChange, t }: FilterControlProps) {
   const id = useId();
@@ -71,6 +80,48 @@ function SelectFilter({ definition, value, onChange, options, t }: FilterControl
           </option>
         ))}
       </select>
+    </div>
+  );
+}
+
+/**
+ * A select filter of a list that grows (a relation's other side, categories, users...): typed into,
+ * each pause asking the server for one page of matches, never its whole list. The address keeps the
+ * picked record's id; its text is read back by id after a reload.
+ */
+function LookupFilter({ definition, value, onChange, options, onPicked, t }: FilterControlProps) {
+  const id = useId();
+  const relation = definition.lookup;
+  const title = t(definition.title ?? definition.fieldName);
+  const picked = isEmptyValue(value) || value === EMPTY_OPTION_VALUE ? null : value;
+  return (
+    <div className="filter-item filter-lookup">
+      <label className="form-label small mb-0" htmlFor={id}>
+        {title}
+      </label>
+      <LookupBox
+        id={id}
+        inputClassName="form-control form-control-sm"
+        listLabel={title}
+        placeholder={t('All')}
+        search={async (text) =>
+          relation
+            ? (
+                await lookupRecords(relation.api, {
+                  Field: relation.field,
+                  Search: text,
+                  PageSize: LOOKUP_PAGE_SIZE,
+                })
+              ).Data
+            : []
+        }
+        shownText={picked === null ? '' : (knownOption(picked, options)?.Text ?? valueText(picked))}
+        onPick={(option) => {
+          onPicked(option);
+          onChange(option.Value);
+        }}
+        onClear={picked === null ? undefined : () => onChange(null)}
+      />
     </div>
   );
 }
@@ -232,11 +283,12 @@ function DateRangeFilter({ definition, value, onChange, t }: FilterControlProps)
   );
 }
 
-/** One control per filter type of screen-config.md. */
-const FILTER_CONTROLS: Record<FilterType, ComponentType<FilterControlProps>> = {
+/** One control per filter type of screen-config.md, and the lookup for a select of a list that grows. */
+const FILTER_CONTROLS: Record<FilterControlKind, ComponentType<FilterControlProps>> = {
   text: TextFilter,
   search: TextFilter,
   select: SelectFilter,
+  lookup: LookupFilter,
   multiselect: MultiSelectFilter,
   checkbox: CheckboxFilter,
   daterange: DateRangeFilter,
@@ -268,30 +320,38 @@ function chipText(
  * filters"; below, every active filter as a chip that takes it off, and "Clear filters".
  */
 export function FilterBar({ controller }: { controller: TableController }) {
-  const { filters, filterValues, setFilterValue, search, setSearchText, optionLists, t, landmark } =
-    controller;
+  const {
+    filters,
+    filterValues,
+    setFilterValue,
+    filterOptions,
+    rememberLookupOption,
+    search,
+    setSearchText,
+    t,
+    landmark,
+  } = controller;
   const searchId = useId();
   const moreId = useId();
   const inlineCount = inlineFilterCount(useWindowWidth());
   const { inline, more } = splitFilters(filters, inlineCount);
   const [expanded, setExpanded] = useState(false);
-  const optionsOf = (definition: FilterDefinition) =>
-    definition.optionKey ? (optionLists[definition.optionKey] ?? NO_OPTIONS) : NO_OPTIONS;
   const control = (definition: FilterDefinition) => {
-    const Control = FILTER_CONTROLS[definition.type];
+    const Control = FILTER_CONTROLS[filterControlKind(definition)];
     return (
       <Control
         key={definition.fieldName}
         definition={definition}
         value={filterValues[definition.fieldName]}
         onChange={(value) => setFilterValue(definition.fieldName, value)}
-        options={optionsOf(definition)}
+        options={filterOptions(definition)}
+        onPicked={(option) => rememberLookupOption(definition.fieldName, option)}
         t={t}
       />
     );
   };
   const chips = filters.flatMap((definition) => {
-    const chip = chipText(definition, filterValues[definition.fieldName], optionsOf(definition), t);
+    const chip = chipText(definition, filterValues[definition.fieldName], filterOptions(definition), t);
     return chip ? [{ field: definition.fieldName, ...chip }] : [];
   });
   const hiddenActive = more.filter((definition) => chips.some((chip) => chip.field === definition.fieldName));

@@ -2,7 +2,7 @@ import type { ColumnDef, OptionItem } from '@panelwright/contract';
 import { FILTER_TYPES } from '@panelwright/contract/constants';
 import type { PreparedColumn } from '../../engine/columns';
 import { prepareColumn, prepareColumns } from '../../engine/columns';
-import { type FilterDefinition, filterDefinitionOf } from '../../engine/filters';
+import { type FilterDefinition, filterDefinitionOf, filterLookup } from '../../engine/filters';
 import type { FormControl } from '../../engine/forms';
 import { parseJsonText, readObject, readText } from '../../engine/values';
 
@@ -42,13 +42,15 @@ function filterItem(item: Record<string, unknown>): FilterDefinition | null {
   const type = readText(item.type);
   const fieldName = readText(item.fieldName);
   if (!type || !fieldName || !(FILTER_TYPES as readonly string[]).includes(type)) return null;
+  const more = readObject(item.more);
   return {
     type: type as FilterDefinition['type'],
     fieldName,
     title: readText(item.title) ?? fieldName,
     isServer: item.isServer === true,
-    more: readObject(item.more),
+    more,
     optionKey: readText(item.optionKey),
+    ...filterLookup(type as FilterDefinition['type'], more),
   };
 }
 

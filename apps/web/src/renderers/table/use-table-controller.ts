@@ -16,7 +16,12 @@ import {
   isRowActionColumn,
   reloadAfterUpdateFields,
 } from '../../engine/columns';
-import { applyClientFilters, buildFilterOutput, toServerFilters } from '../../engine/filters';
+import {
+  applyClientFilters,
+  buildFilterOutput,
+  type FilterDefinition,
+  toServerFilters,
+} from '../../engine/filters';
 import {
   LINKED_RECORD,
   pageSizeStorageKey,
@@ -53,6 +58,7 @@ import {
   type TableVariant,
   tableColumns,
 } from './screen-config';
+import { useLookupFilterTexts } from './use-lookup-filter-texts';
 
 /** How long after our own change a `data-changed` event for the row is taken as its echo. */
 const OWN_WRITE_ECHO_MS = 3000;
@@ -310,17 +316,28 @@ export function useTableController(
     [queryClient, viewCode],
   );
   const filters = useMemo(() => filterDefinitions(config, columnDefs), [config, columnDefs]);
+  const lookupTexts = useLookupFilterTexts(filters, filterValues);
+  /** The options a filter names its values by: a lookup's known records, else its option list. */
+  const filterOptions = useCallback(
+    (definition: FilterDefinition): readonly OptionItem[] =>
+      definition.lookup
+        ? (lookupTexts.known[definition.fieldName] ?? NO_OPTIONS)
+        : definition.optionKey
+          ? (optionLists[definition.optionKey] ?? NO_OPTIONS)
+          : NO_OPTIONS,
+    [lookupTexts.known, optionLists],
+  );
   const filterOutputs = useMemo(
     () =>
       filters
         .map((definition) =>
           buildFilterOutput(definition, debouncedFilters[definition.fieldName], {
-            options: definition.optionKey ? optionLists[definition.optionKey] : undefined,
+            options: filterOptions(definition),
             now: new Date(),
           }),
         )
         .filter((output): output is FilterOutput => output !== null),
-    [filters, debouncedFilters, optionLists],
+    [filters, debouncedFilters, filterOptions],
   );
   const serverFilters = useMemo(() => toServerFilters(filterOutputs), [filterOutputs]);
   const clientFilters = useMemo(() => filterOutputs.filter((output) => !output.isServer), [filterOutputs]);
@@ -550,6 +567,9 @@ export function useTableController(
     filters,
     filterValues,
     setFilterValue,
+    filterOptions,
+    /** A record picked in a lookup filter: its text shows in the filter's chip. */
+    rememberLookupOption: lookupTexts.remember,
     search,
     setSearchText,
     filtersActive,
