@@ -69,15 +69,22 @@ export function readCsv(text: string): FileTable {
       if (!result.meta.truncated) break;
     }
   }
+  // The data rows in batches of exactly `size` (the last one excepted), whatever lines were blank.
   function* rows(size: number): Generator<string[][]> {
     let header = true;
+    let pending: string[][] = [];
     for (const batch of lines(size)) {
       if (header) {
         batch.shift();
         header = false;
       }
-      if (batch.length > 0) yield batch;
+      pending = pending.length === 0 ? batch : pending.concat(batch);
+      while (pending.length >= size) {
+        yield pending.slice(0, size);
+        pending = pending.slice(size);
+      }
     }
+    if (pending.length > 0) yield pending;
   }
   const [header]: string[][] = lines(1).next().value ?? [];
   if (!header) throw badRequest('file[]: has no header row');
@@ -93,10 +100,7 @@ export function readCsv(text: string): FileTable {
     headers: header.map((cell) => cell.trim()),
     total,
     preview,
-    batches: function* (size) {
-      // Lines read `size` at a time; blank lines left out, so a batch may fall short, never over.
-      yield* rows(size);
-    },
+    batches: rows,
   };
 }
 
