@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 export type IndexDefinition = { schema: string; name: string; definition: string };
 
 /** Rows from which an import builds a table's search indexes afresh instead of growing them. */
-export const LARGE_IMPORT_ROWS = 5000;
+const LARGE_IMPORT_ROWS = 5000;
 /**
  * Building an index reads every row of the table; growing it costs per row added (a trigram GIN
  * entry per word part). Rebuilding pays where the import is at least a fifth of what the table
@@ -27,11 +27,7 @@ function qualifiedName(table: PgTable): string {
  * columns the import looks rows up by). Their definitions as the catalogue gives them, so that the
  * very same indexes come back.
  */
-export async function secondaryIndexes(
-  tx: Database,
-  table: PgTable,
-  keep: string[],
-): Promise<IndexDefinition[]> {
+async function secondaryIndexes(tx: Database, table: PgTable, keep: string[]): Promise<IndexDefinition[]> {
   const result = (await tx.execute(sql`
     select n.nspname as schema, c.relname as name, pg_get_indexdef(i.indexrelid) as definition
     from pg_index i
