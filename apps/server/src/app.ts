@@ -282,6 +282,7 @@ function createServices(
     resources.addWriteHook(apiName, {
       inTransaction: (change, tx) => recordConfigChange(tx, `Changed in ${title}`, change.actor.user.id),
       afterEveryCommit: () => configuration.changed(),
+      readsRows: async () => false,
     });
   }
   // Collections made in the studio: served beside the declared resources, part of every publish.
@@ -330,11 +331,16 @@ function createServices(
         })),
       ),
     afterEveryCommit: () => webhooks.wake(),
+    readsRows: (apiName, tx) => webhooks.isSubscribed(tx, apiName),
   });
   const notifications = new NotificationService(db, events, push, audit);
   notifyTaskChanges(db, resources, notifications, log);
   const recordActivity = new RecordActivityService(db, resources, notifications, audit, events, log);
-  resources.addWriteHookForAll({ inTransactionMany: recordActivity.forgetDeleted() });
+  // Comments go with their deleted record: the ids are enough, no row is looked at.
+  resources.addWriteHookForAll({
+    inTransactionMany: recordActivity.forgetDeleted(),
+    readsRows: async () => false,
+  });
   return {
     redis,
     caches,
@@ -366,7 +372,7 @@ function createServices(
     resources,
     operations,
     bulk: new BulkActions(resources, audit, operations),
-    imports: new ImportService(resources, audit, operations, events, files),
+    imports: new ImportService(resources, audit, operations, events, files, options.database.kind),
     projects: new ProjectService(db, resources, audit, events, access, secretBox, files),
     pos: new PosService(
       db,

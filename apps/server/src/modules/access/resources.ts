@@ -735,6 +735,7 @@ export function administrationHooks(
   resources.addWriteHook('Role', {
     inTransaction: async (_change, tx) => access.ensureAnAdministrator(tx),
     afterEveryCommit: invalidate,
+    readsRows: async () => false,
   });
   resources.addWriteHook('RoleGrant', { afterEveryCommit: invalidate });
 }

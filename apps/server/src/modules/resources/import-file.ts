@@ -3,11 +3,24 @@ import Papa from 'papaparse';
 import { badRequest } from '../../lib/errors';
 import type { FileCell } from './import-values';
 
-/** A file's table: its header row and its data rows (cells as the file holds them). */
-export type FileTable = { headers: string[]; rows: FileCell[][] };
+/**
+ * A file's table: its header row, how many data rows it has, the first of them, and all of them a
+ * batch at a time. A CSV's rows are read from its text as each batch is asked for, so that an import
+ * never holds more than one batch of parsed rows (100,000 rows as arrays of strings were tens of MB).
+ */
+export type FileTable = {
+  headers: string[];
+  total: number;
+  /** The first data rows (up to `PREVIEW_ROWS`). */
+  preview: FileCell[][];
+  /** The data rows in order, at most `size` to a batch; each call reads them again from the start. */
+  batches(size: number): Iterable<FileCell[][]>;
+};
 
 /** The most data rows one import reads. */
 export const MAX_IMPORT_ROWS = 200_000;
+/** The data rows a table keeps at hand for a preview. */
+export const PREVIEW_ROWS = 10;
 
 const ZIP_MAGIC = [0x50, 0x4b, 0x03, 0x04];
 
@@ -26,15 +39,84 @@ export async function readTable(bytes: Buffer): Promise<FileTable> {
   }
   if (text.includes('\u0000')) throw badRequest('file[]: is neither an .xlsx workbook nor CSV text in UTF-8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-  const parsed = Papa.parse<string[]>(text, {
+  return readCsv(text);
+}
+
+/** A CSV text's table: the delimiter and line break guessed once, then its rows read batch by batch. */
+export function readCsv(text: string): FileTable {
+  const { delimiter, linebreak } = Papa.parse<string[]>(text, {
     delimitersToGuess: [',', ';', '\t', '|'],
     skipEmptyLines: 'greedy',
-  });
-  const [header, ...rows] = parsed.data;
+    preview: 1,
+  }).meta;
+  // Papa's own parser, `size` lines a call from where the last call stopped (`fastMode: false`: its
+  // fast path splits the whole remaining text into lines on every call). The header row included.
+  function* lines(size: number): Generator<string[][]> {
+    let cursor = 0;
+    while (cursor < text.length) {
+      const parser = new Papa.Parser({
+        delimiter,
+        newline: linebreak as Papa.ParseConfig['newline'],
+        preview: size,
+        fastMode: false,
+      });
+      const result = parser.parse(text.slice(cursor), 0, false) as Papa.ParseResult<string[]>;
+      if (result.meta.cursor <= 0) break;
+      cursor += result.meta.cursor;
+      // As Papa's `skipEmptyLines: 'greedy'`: a line of blanks and delimiters is no row.
+      const kept = result.data.filter((row) => row.join('').trim() !== '');
+      if (kept.length > 0) yield kept;
+      if (!result.meta.truncated) break;
+    }
+  }
+  // The data rows in batches of exactly `size` (the last one excepted), whatever lines were blank.
+  function* rows(size: number): Generator<string[][]> {
+    let header = true;
+    let pending: string[][] = [];
+    for (const batch of lines(size)) {
+      if (header) {
+        batch.shift();
+        header = false;
+      }
+      pending = pending.length === 0 ? batch : pending.concat(batch);
+      while (pending.length >= size) {
+        yield pending.slice(0, size);
+        pending = pending.slice(size);
+      }
+    }
+    if (pending.length > 0) yield pending;
+  }
+  const [header]: string[][] = lines(1).next().value ?? [];
   if (!header) throw badRequest('file[]: has no header row');
-  if (rows.length > MAX_IMPORT_ROWS)
-    throw badRequest(`file[]: has ${rows.length} rows; an import reads at most ${MAX_IMPORT_ROWS}`);
-  return { headers: header.map((cell) => cell.trim()), rows };
+  let total = 0;
+  const preview: FileCell[][] = [];
+  for (const batch of rows(BATCH_OF_COUNT)) {
+    if (preview.length < PREVIEW_ROWS) preview.push(...batch.slice(0, PREVIEW_ROWS - preview.length));
+    total += batch.length;
+  }
+  if (total > MAX_IMPORT_ROWS)
+    throw badRequest(`file[]: has ${total} rows; an import reads at most ${MAX_IMPORT_ROWS}`);
+  return {
+    headers: header.map((cell) => cell.trim()),
+    total,
+    preview,
+    batches: rows,
+  };
+}
+
+/** Rows parsed at a time while a CSV's rows are counted. */
+const BATCH_OF_COUNT = 2000;
+
+/** Rows held in memory (a workbook is read whole), given as a table. */
+function tableOf(headers: string[], rows: FileCell[][]): FileTable {
+  return {
+    headers,
+    total: rows.length,
+    preview: rows.slice(0, PREVIEW_ROWS),
+    batches: function* (size) {
+      for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+    },
+  };
 }
 
 async function readWorkbook(bytes: Buffer): Promise<FileTable> {
@@ -62,7 +144,7 @@ async function readWorkbook(bytes: Buffer): Promise<FileTable> {
     for (let column = 1; column <= width; column++) cells.push(cellOf(row.getCell(column).value));
     if (cells.some((cell) => cell !== null && cell !== '')) rows.push(cells);
   });
-  return { headers, rows };
+  return tableOf(headers, rows);
 }
 
 /** An xlsx cell's value: formulas by their result, rich text and links by their text. */

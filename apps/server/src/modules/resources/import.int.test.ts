@@ -1,8 +1,8 @@
 import { importResultSchema } from '@panelwright/contract';
-import { and, eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products } from '../../db/schema';
+import { auditLog, products, webhookDeliveries, webhooks } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
@@ -36,6 +36,27 @@ async function importFile(
     body: form,
   });
   return { status: response.status, body: (await response.json()) as any };
+}
+
+/** Products' indexes as the catalogue defines them, with the identity of each (a rebuilt one is new). */
+async function productIndexes() {
+  const result = (await db().execute(sql`
+    select c.relname as name, pg_get_indexdef(i.indexrelid) as definition, i.indisvalid as valid,
+      c.oid::bigint::text as identity
+    from pg_index i join pg_class c on c.oid = i.indexrelid
+    where i.indrelid = 'products'::regclass
+    order by c.relname`)) as unknown as {
+    rows: { name: string; definition: string; valid: boolean; identity: string }[];
+  };
+  return result.rows;
+}
+
+/** A CSV of `rows` products named PREFIX-1…, the last one with a price its rules refuse if told. */
+function productsCsv(prefix: string, rows: number, lastRefused = false): string {
+  const lines = ['SKU,Name,Price'];
+  for (let i = 1; i <= rows; i++)
+    lines.push(`${prefix}-${i},Bulk product ${prefix} ${i},${lastRefused && i === rows ? '-1' : '9.5'}`);
+  return lines.join('\n');
 }
 
 async function productsLike(prefix: string) {
@@ -262,6 +283,92 @@ describe('Product/Import', () => {
       'Status: Bogus không phải là một trong các lựa chọn của trường',
       'ReleaseDate: 31-Feb24 không phải là ngày',
     ]);
+  });
+
+  it('a large import leaves the same indexes as before, rebuilt on the embedded database; a failed one leaves them untouched; one audit operation', async () => {
+    const before = await productIndexes();
+    const searchIndexes = before.filter((index) => index.definition.includes('gin_trgm_ops'));
+    expect(searchIndexes.map((index) => index.name)).toEqual(
+      expect.arrayContaining(['products_name_search_idx', 'products_sku_search_idx']),
+    );
+    expect(before.every((index) => index.valid)).toBe(true);
+    const definitions = (indexes: typeof before) =>
+      indexes.map(({ name, definition, valid }) => ({ name, definition, valid }));
+
+    // "all" mode, the last of 5,000 rows refused: everything rolls back, the indexes with it.
+    const failed = await importFile(productsCsv('IMP-LF', 5000, true), { Mode: 'all' });
+    expect(failed.body.Data).toMatchObject({ Imported: 0, Refused: 1 });
+    expect(await productsLike('IMP-LF')).toEqual([]);
+    expect(await productIndexes()).toEqual(before);
+
+    const res = await importFile(productsCsv('IMP-LG', 5000), { Mode: 'all' }, admin, 'large.csv');
+    expect(res.body.Data).toMatchObject({ Imported: 5000, Refused: 0 });
+    const after = await productIndexes();
+    expect(definitions(after)).toEqual(definitions(before));
+    // Which indexes were built afresh: the search and filter ones on the embedded database only;
+    // the primary key and the unique SKU never.
+    const rebuilt = after
+      .filter((index) => before.find((old) => old.name === index.name)?.identity !== index.identity)
+      .map((index) => index.name);
+    const kept = ['products_pkey', 'products_sku_unique'];
+    expect(before.map((index) => index.name)).toEqual(expect.arrayContaining(kept));
+    if (server.database.kind === 'embedded')
+      expect(rebuilt).toEqual(before.map((index) => index.name).filter((name) => !kept.includes(name)));
+    else expect(rebuilt).toEqual([]);
+    // The rebuilt indexes hold the new rows: a search finds one.
+    const found = await server.call('Product/List', { PageSize: 10, TextSearch: 'imp-lg-4321' }, admin);
+    expect(found.body.Data.Data.map((row: { Sku: string }) => row.Sku)).toEqual(['IMP-LG-4321']);
+    // Audited as one operation (with each row's own entry tied to it, as a record's history reads).
+    const operations = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_import'), sql`${auditLog.details}->>'file' = 'large.csv'`));
+    expect(operations).toHaveLength(1);
+    expect(operations[0]?.details).toMatchObject({ done: 5000, refused: 0, mode: 'all' });
+    const operationId = (operations[0]?.details as { operation?: string } | undefined)?.operation ?? '';
+    const [rows] = (
+      (await db().execute(
+        sql`select count(*)::integer as n from ${auditLog} where ${auditLog.action} = 'record_create' and ${auditLog.details}->>'operation' = ${operationId}`,
+      )) as unknown as { rows: { n: number }[] }
+    ).rows;
+    expect(rows?.n).toBe(5000);
+  });
+
+  it('reads the written rows back only while a hook looks at them: a subscribed webhook gets the stored row', async () => {
+    const product = server.app.services.resources.registry.get('Product');
+    if (!product) throw new Error('no Product');
+    expect(await server.app.services.resources.hooksReadRows(product, db())).toBe(false);
+    await server.call('GlobalAppSetting/SaveSettings', { Security: { webhookAllowPrivate: true } }, admin);
+    const hook = await server.call(
+      'Webhook/AddNew',
+      {
+        Target: 'Product',
+        Events: ['created'],
+        Url: 'http://127.0.0.1:9/hook',
+        Secret: 'import-secret-0001',
+      },
+      admin,
+    );
+    expect(hook.body.StatusCode, hook.text).toBe(1);
+    try {
+      expect(await server.app.services.resources.hooksReadRows(product, db())).toBe(true);
+      const res = await importFile('SKU,Name\nIMP-W1,Hooked one\n', { Mode: 'all' });
+      expect(res.body.Data).toMatchObject({ Imported: 1 });
+      const [stored] = await productsLike('IMP-W1');
+      const [delivery] = await db()
+        .select()
+        .from(webhookDeliveries)
+        .where(eq(webhookDeliveries.recordId, String(stored?.id)));
+      // The row as stored (its id, its defaults), not only the file's values.
+      expect((delivery?.payload as { record?: Record<string, unknown> } | undefined)?.record).toMatchObject({
+        Id: stored?.id,
+        Sku: 'IMP-W1',
+        Name: 'Hooked one',
+      });
+    } finally {
+      await db().delete(webhooks);
+    }
+    expect(await server.app.services.resources.hooksReadRows(product, db())).toBe(false);
   });
 
   it('tells where an import sent with a ProgressKey is, to its caller only, without the live stream', async () => {

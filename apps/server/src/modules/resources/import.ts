@@ -2,7 +2,7 @@ import type { ImportError, ImportMode, ImportProgressEvent, ImportResult } from 
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
-import { type Database, readRowsAsFields } from '../../db/client';
+import { type Database, type DatabaseHandle, readRowsAsFields } from '../../db/client';
 import { type MessageLanguage, translateMessage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditEntry, AuditService } from '../../lib/audit';
@@ -10,6 +10,7 @@ import { BusinessError, badRequest, forbidden, HttpError } from '../../lib/error
 import type { EventBus } from '../../lib/events';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
 import { type FileTable, readTable } from './import-file';
+import { dropSecondaryIndexes, isLargeImport, rebuildIndexes } from './import-indexes';
 import { ImportProgressBoard } from './import-progress';
 import { type FileCell, headerKey, readCell } from './import-values';
 import { newOperationId, type OperationLog, type RecordOperation } from './operations';
@@ -39,7 +40,6 @@ export type ImportInput = {
 const BATCH = 500;
 /** The errors an answer lists (the count of refused rows is exact). */
 const MAX_LISTED_ERRORS = 1000;
-const PREVIEW_ROWS = 10;
 
 /** A data row of the file checked: its values by column, or its errors. */
 type PreparedRow = {
@@ -93,6 +93,8 @@ export class ImportService {
     private readonly operations: OperationLog,
     private readonly events: EventBus,
     private readonly files: FilesService,
+    /** Which database runs underneath: a large import rebuilds search indexes on the embedded one. */
+    private readonly engine: DatabaseHandle['kind'],
   ) {
     this.board = new ImportProgressBoard(events);
   }
@@ -126,7 +128,7 @@ export class ImportService {
       if (column.source && column.kind.usesOptions) optionsOf.set(column.field, await load(column.source));
     }
     const scoped = scopeValues(resource, input.requestData).filter(({ column }) => column?.creatable);
-    const total = table.rows.length;
+    const total = table.total;
     const operation: RecordOperation = {
       id: newOperationId(),
       kind: 'import',
@@ -168,10 +170,21 @@ export class ImportService {
 
     try {
       await this.resources.write(resource, async (tx) => {
-        for (let start = 0; start < total; start += BATCH) {
+        // A large import into the embedded database drops the table's search indexes and builds
+        // them once at the end: one build costs far less than a GIN insert per row. The embedded
+        // database runs one transaction at a time anyway, so the exclusive lock this takes keeps no
+        // one waiting longer; on PostgreSQL it would block every reader of the table for the whole
+        // import, so there the indexes grow row by row (docs/decisions.md). Unique indexes stay:
+        // they refuse taken values; so do those led by the key field, which finds rows by it.
+        const dropped =
+          this.engine === 'embedded' && (await isLargeImport(tx, resource.table, total))
+            ? await dropSecondaryIndexes(tx, resource.table, keyColumn?.stored ? [keyColumn.stored.name] : [])
+            : [];
+        let read = 0;
+        for (const rows of table.batches(BATCH)) {
           const batch = await this.prepare(
-            table.rows.slice(start, start + BATCH),
-            start,
+            rows,
+            read,
             mapped,
             { resource, keyColumn, allowedUpdate: updating, optionsOf, load, input, actor },
             tx,
@@ -181,9 +194,10 @@ export class ImportService {
             if (prepared.errors.length > 0) refuse(prepared, prepared.errors);
             else good.push(prepared);
           }
+          read += rows.length;
           // In "all" mode, a refusal anywhere means nothing is written: the rest is only checked.
           if (input.mode === 'all' && refusedRows.size > 0) {
-            progress(Math.min(start + BATCH, total));
+            progress(read);
             continue;
           }
           const results = await this.writeBatch(good, { resource, allowed, scoped, actor }, tx);
@@ -200,13 +214,15 @@ export class ImportService {
             if (keepChanges) committed.push({ ...result, actor });
           }
           await this.audit.recordMany(entries, tx);
-          progress(Math.min(start + BATCH, total));
+          progress(read);
         }
         if (input.mode === 'all' && refusedRows.size > 0) throw rollback;
         operation.done = added + updated;
         operation.refused = refusedRows.size;
         await this.operations.record(operation, tx);
+        // A rollback restores the dropped indexes by itself.
         if (input.dryRun) throw rollback;
+        await rebuildIndexes(tx, dropped);
       });
     } catch (error) {
       if (error !== rollback) throw error;
@@ -229,11 +245,9 @@ export class ImportService {
       Errors: errors.slice(0, MAX_LISTED_ERRORS).map((error) => ({ ...error, Message: say(error.Message) })),
       DryRun: input.dryRun,
       Headers: table.headers,
-      Preview: table.rows
-        .slice(0, PREVIEW_ROWS)
-        .map((cells) =>
-          Object.fromEntries(table.headers.map((header, index) => [header, shownCell(cells[index] ?? null)])),
-        ),
+      Preview: table.preview.map((cells) =>
+        Object.fromEntries(table.headers.map((header, index) => [header, shownCell(cells[index] ?? null)])),
+      ),
       Mapping: mapping,
       ...(refusedFile ? { RefusedFile: refusedFile } : {}),
     };
@@ -434,9 +448,9 @@ export class ImportService {
         actor,
         tx,
       );
-      // Without hooks, nothing needs the stored rows: the audit's new values are the validated ones.
-      const hooked = this.resources.hasWriteHooks(resource.apiName);
-      const after = hooked
+      // Where no hook looks at the stored rows (no webhook subscribed), they are not read back: the
+      // audit's new values are the validated ones.
+      const after = (await this.resources.hooksReadRows(resource, tx))
         ? await this.readRows(resource, ids, tx)
         : new Map(
             ids.map((id, index) => [

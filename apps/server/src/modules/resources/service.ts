@@ -73,12 +73,16 @@ export type WriteChange = {
  * `inTransactionMany`, where a hook has it, hears them in one call (one query for a batch rather
  * than one per row); `afterEveryCommit` is for a hook that does not look at the change (a worker
  * woken, a cache dropped): it runs once per commit, however many records changed.
+ * `readsRows` says whether the hook looks at the changes' rows (`before`, `after`) of the resource
+ * at this moment (a webhook only while one is subscribed); left out, it is taken to look. A writer
+ * of many rows (an import) reads its rows back only when some hook looks (`hooksReadRows`).
  */
 export type WriteHook = {
   inTransaction?: (change: WriteChange, tx: Database, apiName: string) => Promise<void>;
   inTransactionMany?: (changes: WriteChange[], tx: Database, apiName: string) => Promise<void>;
   afterCommit?: (change: WriteChange, apiName: string) => void | Promise<void>;
   afterEveryCommit?: (apiName: string) => void | Promise<void>;
+  readsRows?: (apiName: string, tx: Database) => Promise<boolean>;
 };
 
 /** A call's resource and what the caller may see of it. */
@@ -221,9 +225,16 @@ export class ResourceService {
     return [...(this.hooks.get(resource.apiName) ?? []), ...this.everyWrite];
   }
 
-  /** Whether anything beyond the declaration hears the writes of a resource (see `WriteHook`). */
-  hasWriteHooks(apiName: string): boolean {
-    return (this.hooks.get(apiName)?.length ?? 0) + this.everyWrite.length > 0;
+  /**
+   * Whether a hook hearing each change of the resource looks at its stored rows now (see
+   * `WriteHook.readsRows`): where none does, a writer of many rows need not read them back.
+   */
+  async hooksReadRows(resource: Resource, tx: Database): Promise<boolean> {
+    for (const hook of this.hooksOf(resource)) {
+      if (!hook.inTransaction && !hook.inTransactionMany && !hook.afterCommit) continue;
+      if (!hook.readsRows || (await hook.readsRows(resource.apiName, tx))) return true;
+    }
+    return false;
   }
 
   async runHooks(change: WriteChange, resource: Resource, tx: Database): Promise<void> {

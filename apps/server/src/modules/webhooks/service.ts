@@ -109,6 +109,16 @@ export class WebhookService {
    * an import's batch or a bulk action hands all its changes at once (one look-up of the
    * subscriptions and one insert, rather than one of each per record).
    */
+  /** Whether an active webhook listens to the resource's changes (else no change needs its rows). */
+  async isSubscribed(tx: Database, resource: string): Promise<boolean> {
+    const [found] = await tx
+      .select({ id: webhooks.id })
+      .from(webhooks)
+      .where(and(eq(webhooks.target, resource), eq(webhooks.isActive, true)))
+      .limit(1);
+    return found !== undefined;
+  }
+
   async recordChanges(tx: Database, changes: WebhookChange[]): Promise<void> {
     const resource = changes[0]?.resource;
     if (resource === undefined) return;
