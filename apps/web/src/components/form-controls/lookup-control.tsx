@@ -1,12 +1,10 @@
 import type { OptionItem } from '@panelwright/contract';
 import { useEffect, useState } from 'react';
-import { lookupRecords } from '../../api/lookup';
+import { relationTexts, searchRelation } from '../../api/relation-search';
 import { lookupId, readLookupRelation } from '../../engine/lookup';
 import { sameValue, valueText } from '../../engine/values';
 import { LookupBox } from '../lookup-box/lookup-box';
 import type { ControlProps } from './registry';
-
-const PAGE_SIZE = 20;
 
 /**
  * `lookup`: one record of a relation's other side, found by typing. Each pause in the typing asks
@@ -26,8 +24,8 @@ export function LookupControl(props: ControlProps) {
     const id = lookupId(value);
     if (id === null) return;
     let current = true;
-    lookupRecords(api, { Field: field, Values: [id] })
-      .then((page) => current && setChosen(page.Data[0] ?? null))
+    relationTexts({ api, field }, [id])
+      .then((found) => current && setChosen(found[0] ?? null))
       .catch(() => undefined);
     return () => {
       current = false;
@@ -43,11 +41,7 @@ export function LookupControl(props: ControlProps) {
     <LookupBox
       id={props.id}
       inputClassName="form-control"
-      search={async (text) =>
-        api && field
-          ? (await lookupRecords(api, { Field: field, Search: text, PageSize: PAGE_SIZE })).Data
-          : []
-      }
+      search={async (text) => (relation ? searchRelation(relation, text) : [])}
       shownText={value === null ? '' : (chosen?.Text ?? valueText(value))}
       onPick={(option) => choose(option)}
       onClear={value !== null && !props.required ? () => choose(null) : undefined}

@@ -1,7 +1,7 @@
 import type { ApiConfig, OptionItem } from '@panelwright/contract';
 import { useSyncExternalStore } from 'react';
 import { toast } from 'react-toastify';
-import { lookupRecords } from '../../api/lookup';
+import { searchRelation } from '../../api/relation-search';
 import {
   deleteResourceRecord,
   fetchResourceDetail,
@@ -69,9 +69,6 @@ export type TableHost = {
   /** This page changed the row: a `data-changed` event for it is our own echo. */
   noteOwnWrite(key: string): void;
 };
-
-/** The matches a lookup cell's editor shows at a time. */
-const LOOKUP_PAGE_SIZE = 20;
 
 /** The question of a delete button without a configured confirmation: it names the record. */
 const DELETE_NAMED = 'Delete “{{name}}”? This cannot be undone.';
@@ -385,9 +382,7 @@ export function createCellActions(getHost: () => TableHost): CellActions {
   const actions: CellActions = {
     t: translate,
     options: (key) => getHost().options(key),
-    lookup: async (relation, text) =>
-      (await lookupRecords(relation.api, { Field: relation.field, Search: text, PageSize: LOOKUP_PAGE_SIZE }))
-        .Data,
+    lookup: searchRelation,
     commit: (row, column, value) => void commit(row, column, value),
     retry: (row, column) => {
       const { row: now } = current(row);

@@ -2,7 +2,7 @@ import type { OptionItem } from '@panelwright/contract';
 import { DATE_RANGE_PRESETS, EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
 import { type ComponentType, useEffect, useId, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
-import { lookupRecords } from '../../api/lookup';
+import { searchRelation } from '../../api/relation-search';
 import type { Translate } from '../../cells';
 import { DatePicker } from '../../components/date-picker/date-picker';
 import { LookupBox } from '../../components/lookup-box/lookup-box';
@@ -35,9 +35,6 @@ type FilterControlProps = {
   onPicked(option: OptionItem): void;
   t: Translate;
 };
-
-/** The records a lookup filter offers at a time. */
-const LOOKUP_PAGE_SIZE = 20;
 
 function TextFilter({ definition, value, onChange, t }: FilterControlProps) {
   const id = useId();
@@ -104,17 +101,7 @@ function LookupFilter({ definition, value, onChange, options, onPicked, t }: Fil
         inputClassName="form-control form-control-sm"
         listLabel={title}
         placeholder={t('All')}
-        search={async (text) =>
-          relation
-            ? (
-                await lookupRecords(relation.api, {
-                  Field: relation.field,
-                  Search: text,
-                  PageSize: LOOKUP_PAGE_SIZE,
-                })
-              ).Data
-            : []
-        }
+        search={async (text) => (relation ? searchRelation(relation, text) : [])}
         shownText={picked === null ? '' : (knownOption(picked, options)?.Text ?? valueText(picked))}
         onPick={(option) => {
           onPicked(option);

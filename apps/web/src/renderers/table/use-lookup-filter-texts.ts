@@ -1,6 +1,6 @@
 import type { OptionItem } from '@panelwright/contract';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { lookupRecords } from '../../api/lookup';
+import { relationTexts } from '../../api/relation-search';
 import type { FilterDefinition } from '../../engine/filters';
 import { idsToRead } from '../../engine/lookup';
 import { sameValue } from '../../engine/values';
@@ -44,9 +44,9 @@ export function useLookupFilterTexts(
     const reads = JSON.parse(toReadKey) as typeof toRead;
     for (const { fieldName, lookup, ids } of reads) {
       for (const id of ids) asked.current.add(`${fieldName}:${id}`);
-      lookupRecords(lookup.api, { Field: lookup.field, Values: ids })
-        .then((page) => {
-          for (const option of page.Data) remember(fieldName, option);
+      relationTexts(lookup, ids)
+        .then((found) => {
+          for (const option of found) remember(fieldName, option);
         })
         // A record gone or out of the user's reach keeps showing its id, as its cells do.
         .catch(() => undefined);
