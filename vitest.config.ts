@@ -35,6 +35,7 @@ const postgresSlice = [
   'apps/server/src/modules/webhooks/webhooks-crash.int.test.ts',
   'apps/server/src/modules/files/file-store.int.test.ts',
   'apps/server/src/modules/account/oidc.int.test.ts',
+  'apps/server/src/lib/audit.int.test.ts',
 ];
 const postgresFiles = process.env.POSTGRES_FULL === 'true' ? integrationFiles : postgresSlice;
 

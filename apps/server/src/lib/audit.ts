@@ -2,6 +2,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { auditLog } from '../db/schema';
+import { auditChangesText } from './audit-changes-text';
 
 export type AuditEntry = {
   action: string;
@@ -45,15 +46,17 @@ export class AuditService {
     for (let start = 0; start < entries.length; start += 1000) {
       const rows = entries.slice(start, start + 1000).map(stored);
       await db.execute(sql`
-        insert into ${auditLog} (action, outcome, user_id, resource, record_id, ip, details)
+        insert into ${auditLog} (action, outcome, user_id, resource, record_id, ip, details, changes_text)
         select r->>'action', r->>'outcome', (r->>'userId')::integer, r->>'resource', r->>'recordId',
-          r->>'ip', r->'details'
+          r->>'ip', r->'details', r->>'changesText'
         from jsonb_array_elements(${JSON.stringify(rows)}::jsonb) as r`);
     }
   }
 }
 
 function stored(entry: AuditEntry) {
+  // A call made with an API key: its rows say so (`withKey`).
+  const details = withKey(entry.details, callKey.getStore()) ?? null;
   return {
     action: entry.action,
     outcome: entry.outcome ?? 'success',
@@ -61,7 +64,7 @@ function stored(entry: AuditEntry) {
     resource: entry.resource ?? null,
     recordId: entry.recordId === undefined || entry.recordId === null ? null : String(entry.recordId),
     ip: entry.ip?.slice(0, 64) ?? null,
-    // A call made with an API key: its rows say so (`withKey`).
-    details: withKey(entry.details, callKey.getStore()) ?? null,
+    details,
+    changesText: auditChangesText(details),
   };
 }

@@ -22,8 +22,12 @@ export const auditLog = pgTable(
     ip: text('ip'),
     /** What the action was about: the user name tried, the fields changed with old and new values. */
     details: jsonb('details'),
-    /** The field changes of `details` as "Field: old → new; …", for the audit screen (migration 0010). */
-    changesText: text('changes_text').generatedAlwaysAs(sql`audit_changes_text(details)`),
+    /**
+     * The field changes of `details` as "Field: old → new; …", for the audit screen: written by the
+     * server with the entry (`auditChangesText`, migration 0026), as the database's
+     * `audit_changes_text(details)` reads the same details.
+     */
+    changesText: text('changes_text'),
     /** The user name a sign-in attempt tried. */
     usernameTried: text('username_tried').generatedAlwaysAs(sql`(details ->> 'username')`),
   },
