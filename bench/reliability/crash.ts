@@ -10,6 +10,7 @@ import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
+import { EMBEDDED_START_PARAMS } from '../../apps/server/src/db/client';
 import { createScratchPostgresDatabase } from '../../apps/server/src/testing/database';
 import { call, type ProductProcess, section, signIn, sleep, startProduct } from './support';
 
@@ -120,7 +121,11 @@ const HEAP_SQL = `
   lateral verify_heapam(c.oid) v where c.relkind = 'r' and n.nspname = 'public'`;
 
 async function checkEmbedded(dataDir: string): Promise<string[]> {
-  const db = await PGlite.create(join(dataDir, 'pgdata'), { extensions: { amcheck, pg_trgm, unaccent } });
+  // Opened as the product opens it (its write-ahead log settings), with the checks' extension besides.
+  const db = await PGlite.create(join(dataDir, 'pgdata'), {
+    extensions: { amcheck, pg_trgm, unaccent },
+    startParams: EMBEDDED_START_PARAMS,
+  });
   try {
     await db.exec('create extension if not exists amcheck');
     await db.query(CHECK_SQL);
