@@ -730,5 +730,38 @@ describe('collections made in the configuration', () => {
     expect(written).toEqual(
       expected.map((row) => [row.label, row.name === null ? null : `${row.name} (${row.code})`]),
     );
+
+    // Import names a maker by its text as shown, past the Options' first page too (found by the
+    // list's search, case and accents aside); a text that names no maker is refused by its cell.
+    const form = new FormData();
+    const lastText = `Maker ${String(makerCount).padStart(4, '0')} (M${makerCount})`;
+    form.append(
+      'file[]',
+      new Blob([
+        `Label,Maker\nImported past,${lastText.toUpperCase()}\nImported first,Maker 0001 (M1)\nImported nobody,Maker 9999 (M9999)\n`,
+      ]),
+      'gadgets.csv',
+    );
+    form.append('Mode', 'skip');
+    const imported = await server.fetch('/api/v1/Gadget/Import', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${admin}` },
+      body: form,
+    });
+    const answer = (await imported.json()) as {
+      Data: { Imported: number; Errors: { Row: number; Field: string; Message: string }[] };
+    };
+    expect(answer.Data.Imported, JSON.stringify(answer.Data.Errors)).toBe(2);
+    expect(answer.Data.Errors.map((error) => [error.Row, error.Field])).toEqual([[3, 'Maker']]);
+    const importedRows = rowsOf(
+      await db.execute(
+        sql.raw(`select g.f_label as label, g.f_maker as maker from c_gadget g
+          where g.f_label like 'Imported %' order by g.f_label`),
+      ),
+    );
+    expect(importedRows).toEqual([
+      { label: 'Imported first', maker: await makerId(1) },
+      { label: 'Imported past', maker: last },
+    ]);
   }, 120_000);
 });

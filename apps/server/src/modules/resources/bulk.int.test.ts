@@ -91,6 +91,41 @@ describe('BulkUpdate', () => {
     expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual(matching.map((p) => p.Id));
   });
 
+  it('changes every row under a filter on a list that grows (a category), read in its own transaction', async () => {
+    // The filter's value is checked by reading it in the category list: in the bulk action's
+    // transaction, else the embedded database's next query waits for the action that waits for it.
+    const [first] = await db()
+      .select({ categoryId: products.categoryId })
+      .from(products)
+      .where(eq(products.id, 1));
+    const categoryId = first?.categoryId;
+    if (!categoryId) throw new Error('product 1 has no category');
+    const inCategory = await db()
+      .select({ id: products.id, locked: products.isLocked })
+      .from(products)
+      .where(eq(products.categoryId, categoryId));
+    const res = await server.call(
+      'Product/BulkUpdate',
+      {
+        Filters: [{ FieldName: 'CategoryId', Type: 'select', Value: categoryId }],
+        Values: [{ FieldName: 'Quantity', NewValue: 2468 }],
+      },
+      admin,
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.Data).toMatchObject({
+      Done: inCategory.filter((row) => !row.locked).length,
+      Refused: inCategory.filter((row) => row.locked).length,
+    });
+    const stored = await db().select({ id: products.id }).from(products).where(eq(products.quantity, 2468));
+    expect(stored.map((row) => row.id).sort((a, b) => a - b)).toEqual(
+      inCategory
+        .filter((row) => !row.locked)
+        .map((row) => row.id)
+        .sort((a, b) => a - b),
+    );
+  });
+
   it('refuses a bad value or a field one may not edit before anything changes', async () => {
     const before = await storedProducts([1, 2]);
     const bad = await server.call(

@@ -176,7 +176,9 @@ export class BulkActions {
       condition = await whereOf(
         resource,
         { ...target, Page: 1, PageSize: 1 },
-        this.resources.loadOptions(resource, actor),
+        // In this transaction: a filter's value in a long list is read (on the embedded database a
+        // query of another connection would wait for this transaction).
+        this.resources.loadOptions(resource, actor, tx),
         actor.user.id,
         canRead,
       );

@@ -81,21 +81,39 @@ const fold = (text: string) =>
     .replace(/đ/g, 'd')
     .trim();
 
-/** An option's value from its value or its text as shown (case and accents aside). */
-function optionValue(text: string, options: OptionItem[]): unknown {
+/** The option a file's text names: by its value, or its text as shown (case and accents aside). */
+export function namedOption(text: string, options: OptionItem[]): OptionItem | undefined {
   const exact = options.find((option) => String(option.Value) === text);
-  if (exact) return exact.Value;
+  if (exact) return exact;
   const folded = fold(text);
-  const shown = options.find(
-    (option) => fold(option.Text) === folded || fold(String(option.Value)) === folded,
-  );
-  return shown ? shown.Value : text;
+  return options.find((option) => fold(option.Text) === folded || fold(String(option.Value)) === folded);
+}
+
+/** An option's value from its value or its text as shown; the text itself when it names none. */
+function optionValue(text: string, options: OptionItem[]): unknown {
+  const named = namedOption(text, options);
+  return named ? named.Value : text;
 }
 
 const asText = (cell: FileCell): string => {
   if (cell instanceof Date) return cell.toISOString();
   return cell === null ? '' : String(cell);
 };
+
+const listItems = (text: string) =>
+  text
+    .split(/[,;]/)
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
+
+/** The texts of a cell that `readCell` reads as options of the column (none for other columns). */
+export function optionTexts(column: Column, cell: FileCell): string[] {
+  if (cell === null || cell instanceof Date) return [];
+  const text = String(cell).trim();
+  if (text === '') return [];
+  if (column.kind.family === 'select') return [text];
+  return column.kind.family === 'multiselect' ? listItems(text) : [];
+}
 
 /**
  * A file's cell as the value AddNew would take for the column: read as the product shows it (and as
@@ -133,10 +151,7 @@ export function readCell(column: Column, cell: FileCell, options: ReadOptions): 
     case 'select':
       return { ok: true, value: options.options ? optionValue(text.trim(), options.options) : text.trim() };
     case 'multiselect': {
-      const items = text
-        .split(/[,;]/)
-        .map((item) => item.trim())
-        .filter((item) => item !== '');
+      const items = listItems(text);
       return {
         ok: true,
         value: options.options ? items.map((item) => optionValue(item, options.options ?? [])) : items,

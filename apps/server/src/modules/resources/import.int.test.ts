@@ -1,8 +1,8 @@
 import { importResultSchema } from '@panelwright/contract';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, desc, eq, like, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, products, webhookDeliveries, webhooks } from '../../db/schema';
+import { auditLog, categories, products, webhookDeliveries, webhooks } from '../../db/schema';
 import type { LiveEvent } from '../../lib/events';
 import { startTestServer, type TestServer } from '../../testing/harness';
 
@@ -90,6 +90,26 @@ describe('Product/Import', () => {
     ]);
   });
 
+  it('names a category by its text and by its id, reading a list that grows in the import’s own transaction', async () => {
+    const [category] = await db()
+      .select({ id: categories.id, name: categories.name })
+      .from(categories)
+      .orderBy(categories.id)
+      .limit(1);
+    if (!category) throw new Error('no category in the demo data');
+    // A list that grows checks the given ids by reading them: in the import's transaction, else
+    // the embedded database's next query waits for the import that waits for it.
+    const csv = `SKU,Name,Category\nIMP-CAT1,By text,${category.name.toUpperCase()}\nIMP-CAT2,By id,${category.id}\nIMP-CAT3,Nowhere,No such category\n`;
+    const res = await importFile(csv, { Mode: 'skip', DryRun: 'false' });
+    const data = importResultSchema.parse(res.body.Data);
+    expect(data.Imported).toBe(2);
+    expect(data.Errors.map((error) => [error.Row, error.Field])).toEqual([[3, 'CategoryId']]);
+    expect((await productsLike('IMP-CAT')).map((row) => [row.sku, row.categoryId])).toEqual([
+      ['IMP-CAT1', category.id],
+      ['IMP-CAT2', category.id],
+    ]);
+  });
+
   it('reads CSV with a byte-order mark and semicolons, numbers and dates as shown and as ISO, the mapping guessed from English and Vietnamese headers', async () => {
     const csv =
       '\ufeffMã hàng;Name;Đơn giá;Quantity;Released;Status\r\n' +
@@ -112,11 +132,13 @@ describe('Product/Import', () => {
       ['IMP-A1', 'Imported one', 1234.5, 12, '2024-03-05', 'active'],
       ['IMP-A2', 'Imported two', 99.9, 1000, '2023-12-31', 'draft'],
     ]);
-    // One operation in the audit log, and each row's own entry tied to it.
+    // One operation in the audit log (this import's, the latest), and each row's own entry tied to it.
     const [operation] = await db()
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'record_import'), eq(auditLog.resource, 'Product')));
+      .where(and(eq(auditLog.action, 'record_import'), eq(auditLog.resource, 'Product')))
+      .orderBy(desc(auditLog.id))
+      .limit(1);
     expect(operation?.details).toMatchObject({ done: 2, refused: 0, mode: 'all' });
     const created = await db()
       .select()

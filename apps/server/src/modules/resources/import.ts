@@ -1,4 +1,10 @@
-import type { ImportError, ImportMode, ImportProgressEvent, ImportResult } from '@panelwright/contract';
+import type {
+  ImportError,
+  ImportMode,
+  ImportProgressEvent,
+  ImportResult,
+  OptionItem,
+} from '@panelwright/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
@@ -12,7 +18,7 @@ import { EXPORT_LINK_TTL_SECONDS, type FilesService } from '../files/service';
 import { type FileTable, readTable } from './import-file';
 import { dropSecondaryIndexes, isLargeImport, rebuildIndexes } from './import-indexes';
 import { ImportProgressBoard } from './import-progress';
-import { type FileCell, headerKey, readCell } from './import-values';
+import { type FileCell, headerKey, namedOption, optionTexts, readCell } from './import-values';
 import { newOperationId, type OperationLog, type RecordOperation } from './operations';
 import { scopeValues } from './query';
 import type { Column, Resource } from './registry';
@@ -40,6 +46,8 @@ export type ImportInput = {
 const BATCH = 500;
 /** The errors an answer lists (the count of refused rows is exact). */
 const MAX_LISTED_ERRORS = 1000;
+/** Texts of one column a batch may look up beyond its loaded options (each one search). */
+const MAX_NAMED_SEARCHES = 50;
 
 /** A data row of the file checked: its values by column, or its errors. */
 type PreparedRow = {
@@ -180,13 +188,24 @@ export class ImportService {
           this.engine === 'embedded' && (await isLargeImport(tx, resource.table, total))
             ? await dropSecondaryIndexes(tx, resource.table, keyColumn?.stored ? [keyColumn.stored.name] : [])
             : [];
+        // The rows' checks read the values a long list holds (a category, a relation's record) in
+        // this transaction: on the embedded database a query of another connection would wait for it.
+        const loadInTransaction = this.resources.loadOptions(resource, actor, tx);
         let read = 0;
         for (const rows of table.batches(BATCH)) {
           const batch = await this.prepare(
             rows,
             read,
             mapped,
-            { resource, keyColumn, allowedUpdate: updating, optionsOf, load, input, actor },
+            {
+              resource,
+              keyColumn,
+              allowedUpdate: updating,
+              optionsOf,
+              load: loadInTransaction,
+              input,
+              actor,
+            },
             tx,
           );
           const good: PreparedRow[] = [];
@@ -298,8 +317,9 @@ export class ImportService {
     },
     tx: Database,
   ): Promise<PreparedRow[]> {
-    const { resource, keyColumn, allowedUpdate, optionsOf, load, input, actor } = context;
+    const { resource, keyColumn, allowedUpdate, load, input, actor } = context;
     const timezoneOffset = input.timezoneOffset ?? 0;
+    const optionsOf = await this.withNamedOptions(rows, mapped, context, tx);
     const prepared: PreparedRow[] = rows.map((cells, index) => {
       const errors: ImportError[] = [];
       const row = offset + index + 1;
@@ -387,6 +407,40 @@ export class ImportService {
       row.values = checked;
     }
     return prepared;
+  }
+
+  /**
+   * The option lists a batch's cells are read against: each list as loaded before the import, plus,
+   * for a list that grows (a relation's other side, loaded only in part), the records the batch's
+   * texts name that it does not hold, found by the list's search in the import's transaction.
+   */
+  private async withNamedOptions(
+    rows: FileCell[][],
+    mapped: { index: number; column: Column }[],
+    context: { resource: Resource; optionsOf: Map<string, OptionItem[]>; actor: Actor },
+    tx: Database,
+  ): Promise<Map<string, OptionItem[]>> {
+    const { resource, optionsOf, actor } = context;
+    const lists = new Map(optionsOf);
+    for (const { index, column } of mapped) {
+      const loaded = optionsOf.get(column.field);
+      if (!loaded || !column.source || !resource.declaration.options?.[column.source]?.search) continue;
+      const unnamed = new Set<string>();
+      for (const cells of rows)
+        for (const text of optionTexts(column, cells[index] ?? null))
+          if (!namedOption(text, loaded)) unnamed.add(text);
+      const found: OptionItem[] = [];
+      // A bounded number of searches a batch: the texts past it stay unnamed and are refused by cell.
+      for (const text of [...unnamed].slice(0, MAX_NAMED_SEARCHES)) {
+        const named = namedOption(
+          text,
+          await this.resources.optionsMatching(resource, column.source, text, actor, tx),
+        );
+        if (named) found.push(named);
+      }
+      if (found.length > 0) lists.set(column.field, [...loaded, ...found]);
+    }
+    return lists;
   }
 
   /**

@@ -101,6 +101,8 @@ export const MAX_EXPORT_ROWS = 100_000;
  * against 5,000 kept the server's memory growth at 28–39 MB instead of 129–180 MB and ran faster.
  */
 const EXPORT_BATCH = 1000;
+/** The most options a file's text is compared with when it names a related record (`optionsMatching`). */
+const OPTIONS_MATCHING_PAGE = 20;
 
 /** Body keys of AddNew that are not field values: the common fields and the screen's context. */
 const NON_FIELD_KEYS = new Set<string>([
@@ -365,14 +367,14 @@ export class ResourceService {
    * `among`, a list that grows (a relation's other side, categories, users...) reads those values
    * only (`OptionSource.find`): a value past the first page of Options is still one of its options.
    */
-  loadOptions(resource: Resource, actor: Actor): OptionsLoader {
+  loadOptions(resource: Resource, actor: Actor, db: Database = this.db): OptionsLoader {
     const loaded = new Map<string, Promise<OptionItem[]>>();
     return (source, among) => {
       const declared = resource.declaration.options?.[source];
-      if (among && declared?.find) return this.optionsFor(declared, actor, among);
+      if (among && declared?.find) return this.optionsFor(declared, actor, among, db);
       let list = loaded.get(source);
       if (!list) {
-        list = declared ? this.optionsFor(declared, actor) : Promise.resolve([]);
+        list = declared ? this.optionsFor(declared, actor, undefined, db) : Promise.resolve([]);
         loaded.set(source, list);
       }
       return list;
@@ -388,9 +390,11 @@ export class ResourceService {
     source: OptionSource,
     actor: Actor,
     among?: unknown[],
+    // Inside a transaction (an import's), its own: the embedded database runs one at a time, so a
+    // query on another connection would wait for the transaction that waits for it.
+    db: Database = this.db,
     // Checking given values against a long list (a relation's other side) reads those values only.
-    read = (where?: SQL) =>
-      among && source.find ? source.find(this.db, among, where) : source.load(this.db, where),
+    read = (where?: SQL) => (among && source.find ? source.find(db, among, where) : source.load(db, where)),
   ): Promise<OptionItem[]> {
     const of = source.table && this.byTable.get(getTableName(source.table));
     if (!of) return read();
@@ -417,8 +421,32 @@ export class ResourceService {
     const search = source?.search;
     if (!source || !search)
       throw badRequest(`Field: ${query.Field.slice(0, 64)} is not looked up on the server in ${apiName}`);
-    const rows = await this.optionsFor(source, actor, undefined, (where) => search(this.db, query, where));
+    const rows = await this.optionsFor(source, actor, undefined, this.db, (where) =>
+      search(this.db, query, where),
+    );
     return { Data: rows.slice(0, query.PageSize), HasMore: rows.length > query.PageSize };
+  }
+
+  /**
+   * The options of a list that grows whose text matches `text` (its words, as the lookup finds them),
+   * among what the caller may list of the other side, read on `db` (an import's transaction): where a
+   * file names a related record by its text past the part of the list loaded whole.
+   */
+  async optionsMatching(
+    resource: Resource,
+    sourceKey: string,
+    text: string,
+    actor: Actor,
+    db: Database,
+  ): Promise<OptionItem[]> {
+    const source = resource.declaration.options?.[sourceKey];
+    const search = source?.search;
+    if (!source || !search) return [];
+    // Its words without the display's punctuation ("Maker 7 (M7)": each word is in a field).
+    const words = text.split(/[^\p{L}\p{N}]+/u).join(' ');
+    return this.optionsFor(source, actor, undefined, db, (where) =>
+      search(db, { Field: sourceKey, Search: words, Page: 1, PageSize: OPTIONS_MATCHING_PAGE }, where),
+    );
   }
 
   async options(apiName: string, actor: Actor, requestData?: unknown): Promise<Record<string, unknown>> {
