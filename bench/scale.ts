@@ -5,7 +5,8 @@
 // `kept`); without it, when the server's binaries are under /usr/lib/postgresql, a cluster of the
 // bench's own with settings sized for the data (`dedicatedSettings`; SCALE_PRIVATE_CLUSTER=false
 // turns it off), stopped and deleted at the end (SCALE_CLUSTER_DIR keeps its data directory there
-// for the next run instead); else, when TEST_DATABASE_URL is set, a new database on that server.
+// for the next run instead; SCALE_CLUSTER_SETTINGS adds settings to try, `name=value,…`); else,
+// when TEST_DATABASE_URL is set, a new database on that server.
 // For each case: the call whose total
 // is not yet counted (median and p95 over the same search written in different cases, which find the
 // same rows but are distinct conditions to the count cache; for the lists with no condition, over
@@ -109,6 +110,17 @@ function dedicatedSettings(memory = totalmem()): Record<string, string> {
   };
 }
 
+/** `name=value,name=value` (SCALE_CLUSTER_SETTINGS: more settings, or others, to try on the cluster). */
+function settingsOf(list: string): Record<string, string> {
+  return Object.fromEntries(
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.includes('='))
+      .map((item) => [item.slice(0, item.indexOf('=')).trim(), item.slice(item.indexOf('=') + 1).trim()]),
+  );
+}
+
 /**
  * The bench's own cluster, stopped (and its directory deleted unless SCALE_CLUSTER_DIR keeps it) when
  * the run ends, fails or is interrupted: `release` is idempotent and safe from an exit handler.
@@ -116,7 +128,7 @@ function dedicatedSettings(memory = totalmem()): Record<string, string> {
 async function scaleCluster(): Promise<{ cluster: PrivateCluster; release: () => void }> {
   const keptDir = process.env.SCALE_CLUSTER_DIR;
   const cluster = await startPrivateCluster({
-    settings: dedicatedSettings(),
+    settings: { ...dedicatedSettings(), ...settingsOf(process.env.SCALE_CLUSTER_SETTINGS ?? '') },
     ...(keptDir ? { dataDir: keptDir } : {}),
   });
   let released = false;
@@ -126,13 +138,20 @@ async function scaleCluster(): Promise<{ cluster: PrivateCluster; release: () =>
     if (keptDir) cluster.stop();
     else cluster.destroy();
   };
+  // Stopped on the next turn of the event loop, not in the handler: tsx's parent process kills this
+  // one (SIGKILL) unless it hears back within 30 ms that the signal arrived, and that message is
+  // sent only once the loop turns, which the synchronous stop would hold up.
   const interrupted = (signal: NodeJS.Signals) => {
-    release();
-    process.exit(signal === 'SIGINT' ? 130 : 143);
+    setTimeout(() => {
+      release();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }, 10);
   };
   process.once('exit', release);
-  process.once('SIGINT', interrupted);
-  process.once('SIGTERM', interrupted);
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and
+  // a second SIGINT with no listener would end it before the cluster is stopped.
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
   return { cluster, release };
 }
 
@@ -141,7 +160,7 @@ async function memorySettings(server: { database: TestDatabase }): Promise<strin
   const result = (await server.database.db.execute(sql`
     select name, current_setting(name) as value from pg_settings
     where name in ('shared_buffers', 'effective_cache_size', 'work_mem', 'maintenance_work_mem',
-      'max_parallel_workers_per_gather', 'random_page_cost', 'jit')
+      'max_parallel_workers_per_gather', 'parallel_setup_cost', 'random_page_cost', 'jit')
     order by name`)) as unknown as { rows: { name: string; value: string }[] };
   return result.rows.map((row) => `${row.name} ${row.value}`).join(', ');
 }
