@@ -1,18 +1,31 @@
 // Part `scale` of `npm run bench` (issue 26): Product/List of 50 rows at scale, on the embedded
-// database with 100,000 products and, when TEST_DATABASE_URL is set, on PostgreSQL with 1,000,000
-// (SCALE_EMBEDDED_PRODUCTS / SCALE_POSTGRES_PRODUCTS change them; SCALE_EMBEDDED_PRODUCTS=0 skips the
-// embedded database). For each case: the call whose total
+// database with 100,000 products and on PostgreSQL with 1,000,000 (SCALE_EMBEDDED_PRODUCTS /
+// SCALE_POSTGRES_PRODUCTS change them; SCALE_EMBEDDED_PRODUCTS=0 skips the embedded database).
+// Which PostgreSQL: SCALE_POSTGRES_URL names a database of the caller's, seeded once and kept (see
+// `kept`); without it, when the server's binaries are under /usr/lib/postgresql, a cluster of the
+// bench's own with settings sized for the data (`dedicatedSettings`; SCALE_PRIVATE_CLUSTER=false
+// turns it off), stopped and deleted at the end (SCALE_CLUSTER_DIR keeps its data directory there
+// for the next run instead; SCALE_CLUSTER_SETTINGS adds settings to try, `name=value,…`); else,
+// when TEST_DATABASE_URL is set, a new database on that server.
+// For each case: the call whose total
 // is not yet counted (median and p95 over the same search written in different cases, which find the
-// same rows but are distinct conditions to the count cache) and the repeated call (median and p95),
-// with the total; then the size of the products' indexes and the time of the seed. SCALE_POSTGRES_URL
-// names a database to seed once and keep (see `kept`) instead of a new one each run.
+// same rows but are distinct conditions to the count cache; for the lists with no condition, over
+// calls each after a change is announced) and the repeated call (median and p95),
+// with the total; then the size of the products' indexes, the time of the seed and the server's
+// memory settings.
 // Figures only: nothing here passes or fails.
+import { totalmem } from 'node:os';
 import { sql } from 'drizzle-orm';
 import { openPostgresDatabase } from '../apps/server/src/db/client';
 import { appSettings } from '../apps/server/src/db/schema';
 import { DEMO_MARKER_KEY } from '../apps/server/src/seed/demo';
 import type { TestDatabase } from '../apps/server/src/testing/database';
 import { startTestServer } from '../apps/server/src/testing/harness';
+import {
+  type PrivateCluster,
+  postgresBinaries,
+  startPrivateCluster,
+} from '../apps/server/src/testing/private-cluster';
 import { atMost } from './budgets';
 
 const PAGE_SIZE = 50;
@@ -76,6 +89,82 @@ const summary = (times: number[]) => {
 };
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
+const MB = 1024 * 1024;
+const megabytes = (bytes: number) => `${Math.floor(bytes / MB)}MB`;
+
+/**
+ * The memory settings of a server dedicated to this data, as PostgreSQL's documentation sizes them
+ * ("Resource Consumption", "Populating a Database"): shared_buffers a quarter of the memory, here at
+ * most 2 GB (the 1,000,000 products' table and indexes are ≈ 1.1 GB); effective_cache_size half of it
+ * (the operating system's cache the planner may count on); work_mem modest, since every sort and hash
+ * of every connection may take it; maintenance_work_mem and max_wal_size large for the seed's
+ * insert and index builds.
+ */
+function dedicatedSettings(memory = totalmem()): Record<string, string> {
+  return {
+    shared_buffers: megabytes(Math.min(memory / 4, 2048 * MB)),
+    effective_cache_size: megabytes(Math.min(memory / 2, 8192 * MB)),
+    work_mem: '16MB',
+    maintenance_work_mem: megabytes(Math.min(memory / 16, 1024 * MB)),
+    max_wal_size: '4GB',
+  };
+}
+
+/** `name=value,name=value` (SCALE_CLUSTER_SETTINGS: more settings, or others, to try on the cluster). */
+function settingsOf(list: string): Record<string, string> {
+  return Object.fromEntries(
+    list
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item.includes('='))
+      .map((item) => [item.slice(0, item.indexOf('=')).trim(), item.slice(item.indexOf('=') + 1).trim()]),
+  );
+}
+
+/**
+ * The bench's own cluster, stopped (and its directory deleted unless SCALE_CLUSTER_DIR keeps it) when
+ * the run ends, fails or is interrupted: `release` is idempotent and safe from an exit handler.
+ */
+async function scaleCluster(): Promise<{ cluster: PrivateCluster; release: () => void }> {
+  const keptDir = process.env.SCALE_CLUSTER_DIR;
+  const cluster = await startPrivateCluster({
+    settings: { ...dedicatedSettings(), ...settingsOf(process.env.SCALE_CLUSTER_SETTINGS ?? '') },
+    ...(keptDir ? { dataDir: keptDir } : {}),
+  });
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    if (keptDir) cluster.stop();
+    else cluster.destroy();
+  };
+  // Stopped on the next turn of the event loop, not in the handler: tsx's parent process kills this
+  // one (SIGKILL) unless it hears back within 30 ms that the signal arrived, and that message is
+  // sent only once the loop turns, which the synchronous stop would hold up.
+  const interrupted = (signal: NodeJS.Signals) => {
+    setTimeout(() => {
+      release();
+      process.exit(signal === 'SIGINT' ? 130 : 143);
+    }, 10);
+  };
+  process.once('exit', release);
+  // `on`, not `once`: Ctrl-C reaches this process twice (from the terminal and relayed by tsx), and
+  // a second SIGINT with no listener would end it before the cluster is stopped.
+  process.on('SIGINT', interrupted);
+  process.on('SIGTERM', interrupted);
+  return { cluster, release };
+}
+
+/** The server's memory settings as it reports them, printed next to the figures. */
+async function memorySettings(server: { database: TestDatabase }): Promise<string> {
+  const result = (await server.database.db.execute(sql`
+    select name, current_setting(name) as value from pg_settings
+    where name in ('shared_buffers', 'effective_cache_size', 'work_mem', 'maintenance_work_mem',
+      'max_parallel_workers_per_gather', 'parallel_setup_cost', 'random_page_cost', 'jit')
+    order by name`)) as unknown as { rows: { name: string; value: string }[] };
+  return result.rows.map((row) => `${row.name} ${row.value}`).join(', ');
+}
+
 /**
  * A database of the caller's (SCALE_POSTGRES_URL), kept after the run: seeding 1,000,000 products takes
  * minutes, and a second run on it measures the same data again without them.
@@ -91,7 +180,28 @@ async function kept(url: string): Promise<{ database: TestDatabase; seeded: bool
   return { database, seeded: marker.length > 0 };
 }
 
-async function measure(label: string, products: number, budgetMs: number, url?: string): Promise<void> {
+/**
+ * Reads the products' table and indexes into shared buffers (pg_prewarm), as a server that has run a
+ * while holds them: a cluster started again on a kept directory starts with its buffers empty.
+ */
+async function prewarm(server: { database: TestDatabase }): Promise<string> {
+  await server.database.db.execute(sql`create extension if not exists pg_prewarm`);
+  const result = (await server.database.db.execute(sql`
+    select cast(sum(pg_prewarm(c.oid)) as bigint) as pages from pg_class c
+    where c.oid = 'products'::regclass
+      or c.oid in (select indexrelid from pg_index where indrelid = 'products'::regclass)`)) as unknown as {
+    rows: { pages: string | number }[];
+  };
+  return `${((Number(result.rows[0]?.pages ?? 0) * 8192) / MB).toFixed(0)} MB`;
+}
+
+async function measure(
+  label: string,
+  products: number,
+  budgetMs: number,
+  url?: string,
+  ownCluster = false,
+): Promise<void> {
   const own = url ? await kept(url) : undefined;
   const seedStart = performance.now();
   const server = await startTestServer({
@@ -118,10 +228,25 @@ async function measure(label: string, products: number, budgetMs: number, url?: 
         ? `[${label}] ${rows} products (seeded before), started in ${seedSeconds.toFixed(1)} s`
         : `[${label}] ${rows} products, started and seeded in ${seedSeconds.toFixed(1)} s`,
     );
+    if (server.database.kind === 'postgres') console.log(`    settings: ${await memorySettings(server)}`);
+    if (ownCluster) {
+      console.log(`    products' table and indexes read into shared buffers: ${await prewarm(server)}`);
+      // The seed's gigabyte of writes flushed now rather than by the checkpointer while the cases run.
+      await server.database.db.execute(sql`checkpoint`);
+    }
+    // The server's first List (its code's first run, the screen's access rules read) under a
+    // condition of its own, so that the first call of page 1 is its count, not the server's start.
+    await call({ Filters: [{ FieldName: 'Name', Type: 'text', Value: 'warm-up' }] });
     for (const item of cases(products)) {
       const first: number[] = [];
       let total = 0;
-      for (let variant = 0; variant < (item.searched ? FIRST_CALLS : 1); variant++) {
+      for (let variant = 0; variant < FIRST_CALLS; variant++) {
+        // A list with no condition has no other way of writing it: a change of the products is
+        // announced before each of its first calls, as after an edit, which forgets its total (and
+        // the deep page's known boundaries).
+        if (!item.searched) {
+          server.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Product', Id: 0 } });
+        }
         const answer = await call(item.body(variant));
         first.push(answer.elapsed);
         total = answer.total;
@@ -163,16 +288,32 @@ export async function scaleBenchmark(): Promise<void> {
     const embeddedProducts = Number(process.env.SCALE_EMBEDDED_PRODUCTS ?? 100_000);
     // 0 measures PostgreSQL alone (the embedded seed takes minutes on a busy machine).
     if (embeddedProducts > 0) await measure('embedded', embeddedProducts, 100);
-    if (process.env.TEST_DATABASE_URL) {
+    const postgresProducts = Number(process.env.SCALE_POSTGRES_PRODUCTS ?? 1_000_000);
+    const ownCluster =
+      !process.env.SCALE_POSTGRES_URL &&
+      process.env.SCALE_PRIVATE_CLUSTER !== 'false' &&
+      postgresBinaries() !== null;
+    if (ownCluster) {
       process.env.PW_TEST_DB = 'postgres';
-      await measure(
-        'postgres',
-        Number(process.env.SCALE_POSTGRES_PRODUCTS ?? 1_000_000),
-        50,
-        process.env.SCALE_POSTGRES_URL,
-      );
+      const { cluster, release } = await scaleCluster();
+      try {
+        await measure(
+          `postgres, own cluster on port ${cluster.port}`,
+          postgresProducts,
+          50,
+          cluster.url,
+          true,
+        );
+      } finally {
+        release();
+      }
+    } else if (process.env.SCALE_POSTGRES_URL || process.env.TEST_DATABASE_URL) {
+      process.env.PW_TEST_DB = 'postgres';
+      await measure('postgres', postgresProducts, 50, process.env.SCALE_POSTGRES_URL);
     } else {
-      console.log('    (set TEST_DATABASE_URL to measure on PostgreSQL with 1,000,000 products too)');
+      console.log(
+        '    (no PostgreSQL server binaries: set TEST_DATABASE_URL to measure on PostgreSQL with 1,000,000 products too)',
+      );
     }
   } finally {
     if (previous === undefined) delete process.env.PW_TEST_DB;

@@ -1,7 +1,8 @@
 // A PostgreSQL cluster of a test's or a bench's own, for faults that must never touch the shared
-// server on 5432: freezing (SIGSTOP) or stopping it. Started from the machine's server binaries.
+// server on 5432 (freezing it with SIGSTOP, stopping it) and for benches that need settings sized for
+// their data. Started from the machine's server binaries.
 import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,15 +42,26 @@ export type PrivateCluster = {
   destroy(): void;
 };
 
+export type PrivateClusterOptions = {
+  /** Server settings (`shared_buffers` → `2GB`), given to the server at each start. */
+  settings?: Record<string, string>;
+  /**
+   * A data directory to use instead of a new temporary one: created when missing, and when it
+   * already holds a cluster (a run before kept it) started as it is, data included.
+   */
+  dataDir?: string;
+};
+
 /**
  * A new cluster on a free loopback port, its socket in its own folder. PostgreSQL refuses to run as
  * root: under root it runs as the `postgres` user (through runuser).
  */
-export async function startPrivateCluster(): Promise<PrivateCluster> {
+export async function startPrivateCluster(options: PrivateClusterOptions = {}): Promise<PrivateCluster> {
   const bin = postgresBinaries();
   if (!bin) throw new Error(`No PostgreSQL server binaries under ${BINARIES}`);
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pw-cluster-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'pw-cluster-'));
+  mkdirSync(dataDir, { recursive: true });
   chmodSync(dataDir, 0o700);
   const asRoot = process.getuid?.() === 0;
   if (asRoot) execFileSync('chown', ['postgres:postgres', dataDir]);
@@ -57,7 +69,12 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
     asRoot
       ? execFileSync('runuser', ['-u', 'postgres', '--', join(bin, command), ...args], { stdio: 'pipe' })
       : execFileSync(join(bin, command), args, { stdio: 'pipe' });
-  run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  if (!existsSync(join(dataDir, 'PG_VERSION'))) {
+    run('initdb', ['-D', dataDir, '-U', 'postgres', '--auth=trust', '-E', 'UTF8', '--no-sync']);
+  }
+  const settings = Object.entries(options.settings ?? {})
+    .map(([name, value]) => ` -c ${name}=${value}`)
+    .join('');
   const start = () =>
     run('pg_ctl', [
       '-D',
@@ -66,7 +83,7 @@ export async function startPrivateCluster(): Promise<PrivateCluster> {
       join(dataDir, 'server.log'),
       '-w',
       '-o',
-      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dataDir} -c fsync=on`,
+      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${dataDir} -c fsync=on${settings}`,
       'start',
     ]);
   start();

@@ -219,6 +219,12 @@ export type ResourceDeclaration = {
   /** The rows this resource is made of, when its table holds others too (sign-in attempts of the audit log). */
   rows?: SQL;
   /**
+   * The database keeps the number of the table's rows (migration 0027's triggers, see
+   * `keptRowCount`): List with no condition reads it instead of counting every row. For large
+   * tables; the table must have the triggers (a test checks every declaration that says so).
+   */
+  keptCount?: boolean;
+  /**
    * A log: List, Detail and Export only, whatever a grant says; its table needs only an `id` (no lock
    * or change columns), given as a RecordTable by a cast in its declaration.
    */

@@ -8,7 +8,7 @@ import {
   resourceOptionsSchema,
   resourceRowSchema,
 } from '@panelwright/contract';
-import { and, eq, like, sql } from 'drizzle-orm';
+import { and, eq, getTableName, like, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,8 @@ import type { LiveEvent } from '../../lib/events';
 import { SERVER_ROOT } from '../../paths';
 import { seededProducts, signInAs, TEST_PRODUCTS } from '../../testing/demo';
 import { startTestServer, type TestServer } from '../../testing/harness';
+import { DECLARED_RESOURCES } from './declarations';
+import { KEPT_COUNT_DELTAS } from './kept-count';
 import { type ListQuery, orderOf, whereOf } from './query';
 import { selectionOf } from './service';
 
@@ -330,6 +332,157 @@ describe('List', () => {
     await server.database.db.delete(products).where(eq(products.sku, 'PROBE-1'));
     server.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Product', Id: 0 } });
     expect((await list(cheap)).body.Data.Total).toBe(0);
+  });
+
+  describe('the total of all products, kept by the database (migration 0027)', () => {
+    const rowsOf = async (query: SQL) =>
+      ((await server.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+    const counted = async () => Number((await rowsOf(sql`select count(*) as n from products`))[0]?.n);
+    const kept = async () =>
+      Number(
+        (
+          await rowsOf(
+            sql`select coalesce(sum(delta), 0) as n from pw_row_counts where table_name = 'products'`,
+          )
+        )[0]?.n,
+      );
+    const deltas = async () =>
+      Number(
+        (await rowsOf(sql`select count(*) as n from pw_row_counts where table_name = 'products'`))[0]?.n,
+      );
+    /** The total of List with no condition, after a change is announced (the count cache forgets). */
+    const listed = async () => {
+      server.app.services.events.publish({ type: 'data-changed', data: { APIName: 'Product', Id: 0 } });
+      return (await list({ PageSize: 1 })).body.Data.Total as number;
+    };
+    const probe = (n: number) => ({ sku: `KEPT-${n}`, name: `Kept probe ${n}`, price: '1' });
+    const removeProbes = () => server.database.db.delete(products).where(like(products.sku, 'KEPT-%'));
+
+    it('is what List answers for all rows, read from the kept deltas rather than counted', async () => {
+      expect(await kept()).toBe(await counted());
+      expect(await listed()).toBe(await counted());
+      // A delta that no row backs shows in the total: the total is read from the kept count.
+      await server.database.db.execute(
+        sql`insert into pw_row_counts (table_name, delta) values ('products', 5)`,
+      );
+      try {
+        expect(await listed()).toBe((await counted()) + 5);
+      } finally {
+        await server.database.db.execute(
+          sql`delete from pw_row_counts where table_name = 'products' and delta = 5`,
+        );
+      }
+      expect(await listed()).toBe(await counted());
+    });
+
+    it('stays exact through inserts of many rows, deletes, upserts, the protocol and rolled-back writes', async () => {
+      const before = await counted();
+      await server.database.db.insert(products).values([probe(1), probe(2), probe(3)]);
+      expect(await listed()).toBe(before + 3);
+      // An upsert counts the rows it inserts, not the ones it updates.
+      await server.database.db
+        .insert(products)
+        .values([probe(3), probe(4)])
+        .onConflictDoUpdate({ target: products.sku, set: { price: '2' } });
+      expect(await listed()).toBe(before + 4);
+      await server.database.db.delete(products).where(eq(products.sku, 'KEPT-1'));
+      expect(await listed()).toBe(before + 3);
+      const added = await server.call(
+        'Product/AddNew',
+        { Sku: 'KEPT-5', Name: 'Kept probe 5', Price: 1 },
+        admin,
+      );
+      expect(added.body.StatusCode).toBe(1);
+      expect((await list({ PageSize: 1 })).body.Data.Total).toBe(before + 4);
+      await expect(
+        server.database.db.transaction(async (tx) => {
+          await tx.insert(products).values([probe(6), probe(7)]);
+          await tx.delete(products).where(eq(products.sku, 'KEPT-2'));
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await listed()).toBe(before + 4);
+      await removeProbes();
+      expect(await listed()).toBe(before);
+      expect(await kept()).toBe(await counted());
+    });
+
+    it('folds its deltas into one row when they pile up, and the total stays the same', async () => {
+      for (let n = 1; n <= KEPT_COUNT_DELTAS + 1; n++)
+        await server.database.db.insert(products).values(probe(n));
+      expect(await deltas()).toBeGreaterThan(KEPT_COUNT_DELTAS);
+      const total = await counted();
+      expect(await listed()).toBe(total);
+      expect(await deltas()).toBe(1);
+      expect(await listed()).toBe(total);
+      await removeProbes();
+      expect(await listed()).toBe(await counted());
+    });
+
+    it('a truncate starts the count again from nothing (rolled back here, with the rows)', async () => {
+      const before = await counted();
+      await expect(
+        server.database.db.transaction(async (tx) => {
+          await tx.execute(sql`truncate products cascade`);
+          await tx.insert(products).values([probe(1), probe(2)]);
+          const inside = (await tx.execute(
+            sql`select coalesce(sum(delta), 0) as n from pw_row_counts where table_name = 'products'`,
+          )) as unknown as { rows: { n: unknown }[] };
+          expect(Number(inside.rows[0]?.n)).toBe(2);
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      expect(await counted()).toBe(before);
+      expect(await listed()).toBe(before);
+    });
+
+    it.runIf(process.env.PW_TEST_DB === 'postgres')(
+      'counts only committed rows while another connection writes, and both writers add up',
+      async () => {
+        const before = await counted();
+        let release = () => {};
+        const held = new Promise<void>((resolve) => {
+          release = resolve;
+        });
+        let inserted = () => {};
+        const insertedOnce = new Promise<void>((resolve) => {
+          inserted = resolve;
+        });
+        const writer = server.database.db.transaction(async (tx) => {
+          await tx.insert(products).values([probe(1), probe(2)]);
+          inserted();
+          await held;
+        });
+        await insertedOnce;
+        // A second writer on another connection is not held up by the first one's open transaction.
+        await server.database.db.insert(products).values(probe(3));
+        expect(await kept()).toBe(before + 1);
+        expect(await listed()).toBe(before + 1);
+        release();
+        await writer;
+        expect(await listed()).toBe(before + 3);
+        await removeProbes();
+        expect(await listed()).toBe(before);
+      },
+    );
+
+    it('every declaration that says its count is kept has the triggers that keep it', async () => {
+      const triggers = await rowsOf(
+        sql`select c.relname as "table", t.tgname as name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+            where not t.tgisinternal`,
+      );
+      const missing: string[] = [];
+      for (const declaration of DECLARED_RESOURCES.filter((item) => item.keptCount)) {
+        const table = getTableName(declaration.table);
+        for (const suffix of ['count_inserted', 'count_deleted', 'count_truncated']) {
+          if (!triggers.some((row) => row.table === table && row.name === `${table}_${suffix}`)) {
+            missing.push(`${table}_${suffix}`);
+          }
+        }
+      }
+      expect(DECLARED_RESOURCES.some((item) => item.keptCount)).toBe(true);
+      expect(missing).toEqual([]);
+    });
   });
 
   it('answers deep pages with the rows a whole ordered list has at that place', async () => {

@@ -30,6 +30,7 @@ import {
   relatedTextField,
 } from './define';
 import { type OptionTexts, optionValuesOf, writeWorkbook } from './export';
+import { keptRowCount } from './kept-count';
 import { keysetRanges, keyValuesQuery } from './keyset';
 import { type ColumnSettings, configuredDeclaration } from './overlay';
 import { PageBoundaries } from './page-boundaries';
@@ -645,10 +646,15 @@ export class ResourceService {
   /**
    * The rows under `where`, counted once per access scope until the next change of the resource's
    * table: under an own-rows rule the total is the user's own, never one cached for someone else.
+   * All the rows of a table whose count the database keeps are read from it rather than counted.
    */
   private count(resource: Resource, selection: Selection): Promise<number> {
     const { where, whereKey, scope } = selection;
-    return this.counts.count(getTableName(resource.table), scope, whereKey, async () => {
+    const table = getTableName(resource.table);
+    return this.counts.count(table, scope, whereKey, async () => {
+      if (where === undefined && resource.declaration.keptCount) {
+        return keptRowCount(this.db, this.readRows, table);
+      }
       const [row] = await this.db
         .select({ total: sql<number>`cast(count(*) as integer)` })
         .from(resource.table)

@@ -25,6 +25,7 @@ export const productResource = defineResource({
   screen: { code: 'products', uiUrl: '/data/products', orderNo: 10 },
   table: products,
   permissions: permissions(['Options', 'List', 'Detail', 'AddNew', 'UpdateFields', 'Export']),
+  keptCount: true,
   // The price has its own update function (a column names it with more.updateFunction).
   updateFunctions: { UpdatePrice: ['Price'] },
   namedActions: ['Restock', 'CheckDetails'],
