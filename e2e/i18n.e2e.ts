@@ -111,6 +111,21 @@ describe('a Vietnamese user', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("shows a category's name as written, even one spelled as a UI word, beside statuses in Vietnamese", async () => {
+    // "Office" is a category of the demo and a word the screens translate (Văn phòng): data stays data.
+    const categories = await apiCall(server, 'Category/List', { Page: 1, PageSize: 50 }, token);
+    const office = categories.body.Data.Data.find((c: { Name: string }) => c.Name === 'Office');
+    expect(office).toBeTruthy();
+    await open(`/data/products?fj.CategoryId=${office.Id}`);
+    const row = page.locator('tr[data-row-id]').first();
+    await row.waitFor();
+    expect(await row.locator('td[data-field="CategoryId"]').innerText()).toBe('Office');
+    const status = await row.locator('td[data-field="Status"]').innerText();
+    expect(['Bản nháp', 'Đang hoạt động', 'Đặt hàng chờ', 'Đã lưu trữ']).toContain(status.trim());
+    expect(await page.getByRole('list', { name: 'Bộ lọc đang dùng' }).innerText()).toContain('Office');
+    expect(await page.locator('main').innerText()).not.toContain('Văn phòng');
+  });
+
   it('sees a form, the file manager, a report, a project page and the dashboard in Vietnamese', async () => {
     const problems: Record<string, string[]> = {};
     for (const path of ['/demo/form', '/file-manager', '/reports/sales', `/pj/${projectId}`, '/dashboard']) {
