@@ -111,6 +111,38 @@ describe('a Vietnamese user', () => {
     await expectNoAxeViolations(page);
   });
 
+  it("shows a category's name as written, even one spelled as a UI word, beside statuses in Vietnamese", async () => {
+    // "Office" is a category of the demo and a word the screens translate (Văn phòng): data stays data.
+    const categories = await apiCall(server, 'Category/List', { Page: 1, PageSize: 50 }, token);
+    const office = categories.body.Data.Data.find((c: { Name: string }) => c.Name === 'Office');
+    expect(office).toBeTruthy();
+    await open(`/data/products?fj.CategoryId=${office.Id}`);
+    const row = page.locator('tr[data-row-id]').first();
+    await row.waitFor();
+    expect(await row.locator('td[data-field="CategoryId"]').innerText()).toBe('Office');
+    const status = await row.locator('td[data-field="Status"]').innerText();
+    expect(['Bản nháp', 'Đang hoạt động', 'Đặt hàng chờ', 'Đã lưu trữ']).toContain(status.trim());
+    expect(await page.getByRole('list', { name: 'Bộ lọc đang dùng' }).innerText()).toContain('Office');
+    expect(await page.locator('main').innerText()).not.toContain('Văn phòng');
+    // A narrow check box column's long header ("Active": Đang hoạt động) takes two lines, not one a word.
+    const active = page.locator('thead th[data-field="IsActive"]');
+    expect(await active.innerText()).toContain('Đang hoạt động');
+    const lines = await active.evaluate((th) => {
+      const range = document.createRange();
+      range.selectNodeContents(th.querySelector('.sort-title') ?? th);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size;
+    });
+    expect(lines).toBeLessThanOrEqual(2);
+  });
+
+  it("says a report's worded options in Vietnamese, as its filters say them", async () => {
+    await open('/reports/sales');
+    // The report's columns: SoldOn, Region, Channel, ...
+    const regions = await page.locator('table tbody tr td:nth-child(2)').allInnerTexts();
+    expect(regions.length).toBeGreaterThan(0);
+    for (const region of new Set(regions)) expect(['Miền Bắc', 'Miền Trung', 'Miền Nam']).toContain(region);
+  });
+
   it('sees a form, the file manager, a report, a project page and the dashboard in Vietnamese', async () => {
     const problems: Record<string, string[]> = {};
     for (const path of ['/demo/form', '/file-manager', '/reports/sales', `/pj/${projectId}`, '/dashboard']) {

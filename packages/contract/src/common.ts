@@ -25,6 +25,11 @@ export const optionItemSchema = z.object({
    * names that field): a permission grant's fields are those of its own screen. None: every row's.
    */
   For: z.string().optional(),
+  /**
+   * The text is shown as the server wrote it, never translated as a word of the UI: data (a record's
+   * name: a category, a user) or words the server already said in the caller's language.
+   */
+  Verbatim: z.boolean().optional(),
 });
 /** Option item of a select list. */
 export type OptionItem = z.infer<typeof optionItemSchema>;

@@ -21,6 +21,8 @@ export const historyChangeSchema = z.object({
   Header: z.string(),
   Old: z.unknown(),
   New: z.unknown(),
+  /** Old and New are data (a record's name: a category, a user), shown as written, never translated. */
+  Verbatim: z.boolean().optional(),
 });
 export type HistoryChange = z.infer<typeof historyChangeSchema>;
 

@@ -110,7 +110,7 @@ describe('collections in the configuration file and the draft', () => {
     const note = await data('ItemNote/AddNew', { Text: 'Fragile', Item: added.Id });
     expect(note.Item).toBe(added.Id);
     const lookup = await data('ItemNote/Lookup', { Field: 'Item', Search: 'lam' });
-    expect(lookup.Data).toEqual([{ Value: added.Id, Text: 'Lamp' }]);
+    expect(lookup.Data).toEqual([{ Value: added.Id, Text: 'Lamp', Verbatim: true }]);
     // The screen opens with the collection's columns, in the order of its fields.
     const list = await data('Item/List', { Page: 1, PageSize: 5 });
     expect(Object.keys(list.ExtraData.Columns)).toEqual(EVERY_TYPE.map(({ field }) => field.Name));

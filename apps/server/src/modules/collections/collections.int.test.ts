@@ -266,7 +266,10 @@ describe('collections made in the configuration', () => {
     const found = await data('Customer/Lookup', { Field: 'Category', Search: category.Name.slice(0, 4) });
     expect(found.Data.map((o: { Value: number }) => o.Value)).toContain(category.Id);
     const named = await data('Customer/Lookup', { Field: 'Category', Values: [category.Id] });
-    expect(named.Data).toEqual([{ Value: category.Id, Text: `${category.Name} (${category.Code})` }]);
+    // Records' texts are data: the web shows them as written, never as words it translates.
+    expect(named.Data).toEqual([
+      { Value: category.Id, Text: `${category.Name} (${category.Code})`, Verbatim: true },
+    ]);
     const notRelation = await server.call('Customer/Lookup', { Field: 'Name' }, admin);
     expect(notRelation.status).toBe(400);
   });
@@ -293,10 +296,10 @@ describe('collections made in the configuration', () => {
     // The typed text, whatever its case, finds the category among the others.
     const wanted = all.Data[all.Data.length - 1] as { Id: number; Name: string };
     const typed = await data('Product/Lookup', { Field: 'CategoryId', Search: wanted.Name.toUpperCase() });
-    expect(typed.Data).toContainEqual({ Value: wanted.Id, Text: wanted.Name });
+    expect(typed.Data).toContainEqual({ Value: wanted.Id, Text: wanted.Name, Verbatim: true });
     expect(typed.Data.length).toBeLessThan(all.Total);
     const named = await data('Product/Lookup', { Field: 'CategoryId', Values: [wanted.Id] });
-    expect(named.Data).toEqual([{ Value: wanted.Id, Text: wanted.Name }]);
+    expect(named.Data).toEqual([{ Value: wanted.Id, Text: wanted.Name, Verbatim: true }]);
     // Never more than a page; a list that does not grow is not looked up.
     expect((await server.call('Product/Lookup', { Field: 'CategoryId', PageSize: 51 }, admin)).status).toBe(
       400,

@@ -168,6 +168,7 @@ function relationOptions(field: CollectionField, registry: ResourceRegistry): Op
     get table() {
       return target()?.table as RecordTable;
     },
+    data: true,
     // The first records only: a long other side is searched with `{APIName}/Lookup`.
     load: (db, where) => read(db, where, RELATION_OPTIONS),
     search: async (db, query, where) => {

@@ -115,6 +115,9 @@ describe('the project dialogs', () => {
       'status',
       'none',
     ]);
+    // People's names are data: shown as written (Verbatim), never as words the web translates.
+    expect(opened.body.Data.Options.UserList.length).toBeGreaterThan(0);
+    for (const user of opened.body.Data.Options.UserList) expect(user.Verbatim).toBe(true);
     const adminId = (await server.call('Account/GetInfo', {}, admin)).body.Data?.user_id;
     const saved = await save({
       Name: 'task_user_setting',

@@ -419,10 +419,13 @@ export class ProjectService {
     const base = { Name: dialog.name, Title: dialog.title };
     if (dialog.kind === 'task_users') {
       const task = await this.task(input.Id, actor);
-      const userList = await this.db
-        .select({ Value: users.id, Text: users.displayName })
-        .from(users)
-        .orderBy(asc(users.displayName));
+      // People's names are data: the web shows them as written (OptionItem.Verbatim).
+      const userList = (
+        await this.db
+          .select({ Value: users.id, Text: users.displayName })
+          .from(users)
+          .orderBy(asc(users.displayName))
+      ).map((user) => ({ ...user, Verbatim: true }));
       return {
         ...base,
         Controls: [

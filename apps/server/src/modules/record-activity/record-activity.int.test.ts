@@ -126,7 +126,8 @@ describe('RecordHistory/List', () => {
     expect(calls).toEqual({ whole: 0, among: 1 });
     const history = historyListSchema.parse(res.body.Data);
     const moves = history.Items.flatMap((item) => item.Changes).filter((c) => c.Field === 'CategoryId');
-    expect(moves[0]).toMatchObject({ Old: from.Name, New: to.Name });
+    // Categories' names are data: marked to be shown as written, never as words the web translates.
+    expect(moves[0]).toMatchObject({ Old: from.Name, New: to.Name, Verbatim: true });
     if (detail.CategoryId !== from.Id) {
       const first = categories.find((category) => category.Id === detail.CategoryId);
       expect(moves[1]).toMatchObject({ Old: first?.Name ?? detail.CategoryId, New: from.Name });

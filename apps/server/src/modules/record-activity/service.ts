@@ -145,6 +145,8 @@ export class RecordActivityService {
           Header: column.header,
           Old: column.source ? textOf(column.source, old) : old,
           New: column.source ? textOf(column.source, now) : now,
+          // A record's name (a category's, a user's) is data: the web shows it as written.
+          ...(column.source && resource.declaration.options?.[column.source]?.data ? { Verbatim: true } : {}),
         });
       }
       // A change of nothing the caller may see is no entry of theirs.

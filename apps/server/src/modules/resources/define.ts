@@ -34,6 +34,12 @@ export type OptionSource = {
   /** The texts are words for people, said in the caller's language by the Options call. */
   inWords?: boolean;
   /**
+   * The texts are data: records' own (a category's, a user's name), never words of the UI, even one
+   * spelled like a word the UI translates ("Office"). Options and Lookup mark them `Verbatim`, so
+   * the web shows them as written; an export writes them as stored.
+   */
+  data?: boolean;
+  /**
    * A list that grows (a relation's other side, categories, users, projects, products): one page
    * of the options matching a search, plus one to tell whether more follow (`{APIName}/Lookup`).
    * Its form control is then the `lookup`, which asks as one types instead of loading them all.
@@ -90,6 +96,7 @@ export const tableOptions = (
   options: { directory?: boolean; grows?: boolean } = {},
 ): OptionSource => ({
   ...(options.directory ? {} : { table }),
+  data: true,
   load: (db, where) =>
     db
       .select({ Value: value, Text: text })

@@ -88,7 +88,8 @@ describe('Options', () => {
       required: true,
     });
     expect(res.body.Data.CategoryList).toHaveLength(8);
-    expect(res.body.Data.CategoryList[0]).toEqual({ Value: 8, Text: 'Archive' });
+    // Categories are data (records' names): marked to be shown as written; statuses are words.
+    expect(res.body.Data.CategoryList[0]).toEqual({ Value: 8, Text: 'Archive', Verbatim: true });
     expect(res.body.Data.StatusList.map((o: { Value: string }) => o.Value)).toEqual([
       'draft',
       'active',
@@ -103,6 +104,20 @@ describe('Options', () => {
       'secondary',
     ]);
     expect(res.body.Data.TagList.length).toBeGreaterThan(3);
+    expect(res.body.Data.StatusList.some((o: { Verbatim?: boolean }) => 'Verbatim' in o)).toBe(false);
+  });
+
+  it('marks data as written for a Vietnamese caller, even a name the UI translates, in Options and Lookup', async () => {
+    const vietnamese = { ScreenGUID: 'x', RequestData: {}, UI_Language: 'vn' };
+    const res = await server.call('Product/Options', vietnamese, staff);
+    const office = res.body.Data.CategoryList.find((o: { Text: string }) => o.Text === 'Office');
+    expect(office).toMatchObject({ Text: 'Office', Verbatim: true });
+    const found = await server.call(
+      'Product/Lookup',
+      { Field: 'CategoryId', Search: 'offi', Page: 1, PageSize: 20, UI_Language: 'vn' },
+      staff,
+    );
+    expect(found.body.Data.Data).toEqual([{ Value: office.Value, Text: 'Office', Verbatim: true }]);
   });
 
   it('shapes the configuration by role', async () => {
@@ -1133,6 +1148,34 @@ describe('Export', () => {
     await server.database.db.update(users).set({ languageCode: 'vn' }).where(eq(users.username, 'vera'));
     const vera = await server.signIn('vera', 'vera-Pass-1234');
     expect(await headerRow(await server.call('Product/Export', body, vera))).toEqual(byBody);
+  });
+
+  it("writes options that are words in the caller's language, and data (a category's name) as stored", async () => {
+    const officeId = (await list({ Page: 1 }, admin, 'Category')).body.Data.Data.find(
+      (c: { Name: string }) => c.Name === 'Office',
+    ).Id;
+    const res = await server.call(
+      'Product/Export',
+      {
+        Filters: [{ FieldName: 'CategoryId', Type: 'select', Value: officeId }],
+        UI_Language: 'vn',
+      },
+      staff,
+    );
+    expect(res.body.StatusCode).toBe(1);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(await (await server.fetch(res.body.Data.FullPath)).arrayBuffer());
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const cells = (name: string) =>
+      (sheet.getColumn(header.indexOf(name) + 1).values as unknown[]).slice(2).filter((v) => v != null);
+    expect(cells('Danh mục').length).toBeGreaterThan(0);
+    expect(new Set(cells('Danh mục'))).toEqual(new Set(['Office']));
+    const statuses = new Set(cells('Trạng thái'));
+    expect(statuses.size).toBeGreaterThan(0);
+    for (const status of statuses) {
+      expect(['Bản nháp', 'Đang hoạt động', 'Đặt hàng chờ', 'Đã lưu trữ']).toContain(status);
+    }
   });
 
   it("tells the exporting user's live streams how many rows are written, from 0 to the total", async () => {

@@ -121,6 +121,16 @@ const NON_FIELD_KEYS = new Set<string>([
 export const LOCKED_MESSAGE = 'This record is locked.';
 export const GONE_MESSAGE = 'This record does not exist any more; reload the list.';
 
+/**
+ * A list's options as the web receives them: data (`OptionSource.data`) and words already said in the
+ * caller's language (`inWords`) marked `Verbatim`, shown as written; other words left for the web to
+ * say, so that they follow its language without asking again.
+ */
+function optionsAsShown(source: OptionSource, items: OptionItem[], say: (text: string) => string) {
+  if (source.inWords) return items.map((item) => ({ ...item, Text: say(item.Text), Verbatim: true }));
+  return source.data ? items.map((item) => ({ ...item, Verbatim: true })) : items;
+}
+
 /** "2024-05-01 10:22:33 UTC" from an ISO time. */
 const readableTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 19)} UTC`;
 
@@ -425,7 +435,10 @@ export class ResourceService {
     const rows = await this.optionsFor(source, actor, undefined, this.db, (where) =>
       search(this.db, query, where),
     );
-    return { Data: rows.slice(0, query.PageSize), HasMore: rows.length > query.PageSize };
+    return {
+      Data: optionsAsShown(source, rows.slice(0, query.PageSize), await this.sayFor(actor)),
+      HasMore: rows.length > query.PageSize,
+    };
   }
 
   /**
@@ -456,11 +469,7 @@ export class ResourceService {
     const say = await this.sayFor(actor);
     const lists = await Promise.all(
       Object.entries(resource.declaration.options ?? {}).map(async ([key, source]) => {
-        const items = await load(key);
-        return [
-          `${key}List`,
-          source.inWords ? items.map((item) => ({ ...item, Text: say(item.Text) })) : items,
-        ] as const;
+        return [`${key}List`, optionsAsShown(source, await load(key), say)] as const;
       }),
     );
     const screenConfig = resource.screenConfig(policy, resource.scopedFields(requestData));
@@ -1163,15 +1172,15 @@ export class ResourceService {
     const columns = resource.columns.filter(
       (column) => column.stored && !column.hidden && policy.canRead(resource.apiName, column.field),
     );
-    // A person reads the file: headers, and options that are words (as Options gives them), in the
-    // caller's language (UI_Language, x-ui-language, else the account's).
+    // A person reads the file: headers, and options that are words (every list but data, as the web
+    // shows them), in the caller's language (UI_Language, x-ui-language, else the account's).
     const say = await this.sayFor(actor);
     // An option's cell holds its text. A short list is read once; a list that grows (a relation's
     // other side, categories, users...) for each batch's values only: one query a list a batch, never
     // one a row, and never the whole list (a relation's Options stops at its first records).
     const textsOf = (source: string, options: OptionItem[]) => {
-      const inWords = resource.declaration.options?.[source]?.inWords === true;
-      return new Map(options.map((o) => [String(o.Value), inWords ? say(o.Text) : o.Text]));
+      const data = resource.declaration.options?.[source]?.data === true;
+      return new Map(options.map((o) => [String(o.Value), data ? o.Text : say(o.Text)]));
     };
     const bySource = new Map<string, Column[]>();
     for (const column of columns) {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { joinMultiSelect, splitMultiSelect } from '../../engine/formats';
+import { optionText } from '../../engine/option-text';
 import { valueText } from '../../engine/values';
 import { cellOptions } from '../shared/cell-options';
 import { type EditorProps, editableCell, useEditorEnd } from '../shared/editable-cell';
@@ -48,7 +49,7 @@ function MultiSelectEditor(props: EditorProps) {
               autoFocus={index === 0}
             />
             <label className="form-check-label" htmlFor={`${id}-${index}`}>
-              {actions.t(option.Text)}
+              {optionText(option, actions.t)}
             </label>
           </div>
         );

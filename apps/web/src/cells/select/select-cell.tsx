@@ -3,6 +3,7 @@ import { EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
 import { useState } from 'react';
 import { LookupBox } from '../../components/lookup-box/lookup-box';
 import type { LookupRelation } from '../../engine/lookup';
+import { optionText } from '../../engine/option-text';
 import { sameValue, valueText } from '../../engine/values';
 import { cellOptions } from '../shared/cell-options';
 import { displayText } from '../shared/display-text';
@@ -16,8 +17,6 @@ function SelectEditor(props: EditorProps) {
   const end = useEditorEnd(props);
   const { actions, resolved } = cell;
   const options = cellOptions(cell);
-  // Option labels are translated as the filters translate them.
-  const label = (text: string) => actions.t(text);
   const current = options.find((option) => sameValue(option.Value, initial));
   const pick = (raw: string, keyboard: boolean) => {
     if (raw === EMPTY_OPTION_VALUE) return end.commit(null, keyboard);
@@ -45,7 +44,7 @@ function SelectEditor(props: EditorProps) {
       <option value={EMPTY_OPTION_VALUE}>{actions.t('(none)')}</option>
       {options.map((option) => (
         <option key={valueText(option.Value)} value={valueText(option.Value)}>
-          {label(option.Text)}
+          {optionText(option, actions.t)}
         </option>
       ))}
     </select>

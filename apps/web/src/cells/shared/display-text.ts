@@ -1,18 +1,13 @@
-import type { OptionItem } from '@panelwright/contract';
 import { shortenText, splitMultiSelect } from '../../engine/formats';
-import { readObject, readText, sameValue, valueText } from '../../engine/values';
+import { valueOptionText } from '../../engine/option-text';
+import { readObject, readText, valueText } from '../../engine/values';
 import type { CellProps } from '../types';
 import { cellOptions } from './cell-options';
 
-/** The label of a value in an option list, or the value itself. */
-export function optionLabel(options: readonly OptionItem[], value: unknown): string {
-  return options.find((option) => sameValue(option.Value, value))?.Text ?? valueText(value);
-}
-
 /**
  * The text a cell shows. The engine's display text, except that a value from an option list
- * (`Type.source`) shows its label translated (every value's for a multi-select); `usingI18n` translates
- * the other texts.
+ * (`Type.source`) shows its option's text (every value's for a multi-select), said as every option is
+ * (`optionText`: words translated, data as written); `usingI18n` translates the other texts.
  * In a modal the whole text shows, never the short one.
  */
 export function displayText(props: CellProps): string {
@@ -26,8 +21,8 @@ export function displayText(props: CellProps): string {
     const options = cellOptions(props);
     if (options.length > 0 && valueText(value.value) !== '') {
       const values = column.cellType === 'multiselect' ? splitMultiSelect(value.value) : [value.value];
-      // Option labels are translated as the filters translate them, whatever `usingI18n` says.
-      const full = values.map((item) => actions.t(optionLabel(options, item))).join(', ');
+      // Options are said as the filters say them, whatever `usingI18n` says.
+      const full = values.map((item) => valueOptionText(options, item, actions.t)).join(', ');
       if (inModal || configDisplay.showShortText !== true) return full;
       const count = typeof configDisplay.countShort === 'number' ? configDisplay.countShort : undefined;
       return shortenText(full, count);

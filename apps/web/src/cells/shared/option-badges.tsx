@@ -8,7 +8,7 @@ import { cellOptions } from './cell-options';
 
 /**
  * A choice cell's display (`select`, `multiselect` with `Type.source`): each value as a soft badge in
- * the tone of its `styleByValue` colour, its option's label translated as the filters translate it.
+ * the tone of its `styleByValue` colour, its option's text said as the filters say it (`optionText`).
  * Without an option list, or for a configured text, the cell's text as usual.
  */
 export function renderOptionBadges(text: string, props: CellProps): ReactNode {
@@ -25,9 +25,9 @@ export function renderOptionBadges(text: string, props: CellProps): ReactNode {
   const values = column.cellType === 'multiselect' ? splitMultiSelect(raw) : [raw];
   return (
     <span className="cell-badges" {...DATA_TEXT}>
-      {optionBadges(values, options, column.more.styleByValue).map((badge) => (
+      {optionBadges(values, options, column.more.styleByValue, actions.t).map((badge) => (
         <span key={badge.key} className={`badge cell-badge tone-${badge.tone}`} data-tone={badge.tone}>
-          {actions.t(badge.label)}
+          {badge.label}
         </span>
       ))}
     </span>

@@ -1,6 +1,7 @@
 import { EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
 import { useTranslation } from 'react-i18next';
 import { joinMultiSelect, splitMultiSelect } from '../../engine/formats';
+import { optionText } from '../../engine/option-text';
 import { sameValue, valueText } from '../../engine/values';
 import type { ControlProps } from './registry';
 
@@ -26,7 +27,7 @@ export function SelectControl(props: ControlProps) {
       <option value="">{props.placeholder ?? t('Select...')}</option>
       {props.options.map((option) => (
         <option key={valueText(option.Value)} value={valueText(option.Value)}>
-          {t(option.Text)}
+          {optionText(option, t)}
         </option>
       ))}
     </select>
@@ -60,7 +61,7 @@ export function MultiSelectControl(props: ControlProps) {
               onChange={(e) => toggle(value, e.target.checked)}
             />
             <label className="form-check-label" htmlFor={id}>
-              {t(option.Text)}
+              {optionText(option, t)}
             </label>
           </div>
         );
@@ -91,7 +92,7 @@ export function RadioControl(props: ControlProps) {
               onChange={() => props.onChange(option.Value)}
             />
             <label className="form-check-label" htmlFor={id}>
-              {t(option.Text)}
+              {optionText(option, t)}
             </label>
           </div>
         );

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { optionBadges, toneOfColor } from './badges';
 
+/** The reader's language: English, as the options are written. */
+const say = (text: string) => text;
+
 describe('choice badges', () => {
   it('takes the tone nearest the configured colour; greys and unknown colours are neutral', () => {
     expect(toneOfColor('#057e38')).toBe('success');
@@ -26,13 +29,13 @@ describe('choice badges', () => {
       archived: 'color: #6c757d',
       1: { backgroundColor: 'red' },
     };
-    expect(optionBadges(['active', 'archived', '1', 'other', ''], options, styles)).toEqual([
+    expect(optionBadges(['active', 'archived', '1', 'other', ''], options, styles, say)).toEqual([
       { key: 'active', label: 'Active', tone: 'success' },
       { key: 'archived', label: 'Archived', tone: 'secondary' },
       { key: '1', label: 'One', tone: 'danger' },
       { key: 'other', label: 'other', tone: 'secondary' },
     ]);
-    expect(optionBadges(['active'], options, undefined)[0]?.tone).toBe('secondary');
+    expect(optionBadges(['active'], options, undefined, say)[0]?.tone).toBe('secondary');
   });
 
   it("takes the tone its option declares (the contract's OPTION_TONES), before any configured colour", () => {
@@ -41,10 +44,10 @@ describe('choice badges', () => {
       { Value: 'draft', Text: 'Draft' },
     ];
     const styles = { backorder: { color: '#057e38' }, draft: { color: '#b02a37' } };
-    expect(optionBadges(['backorder', 'draft'], options, styles)).toEqual([
+    expect(optionBadges(['backorder', 'draft'], options, styles, say)).toEqual([
       { key: 'backorder', label: 'Back-order', tone: 'warning' },
       { key: 'draft', label: 'Draft', tone: 'danger' },
     ]);
-    expect(optionBadges(['backorder'], options, undefined)[0]?.tone).toBe('warning');
+    expect(optionBadges(['backorder'], options, undefined, say)[0]?.tone).toBe('warning');
   });
 });

@@ -1,5 +1,6 @@
 import type { OptionItem } from '@panelwright/contract';
 import type { OptionTone } from '@panelwright/contract/constants';
+import { optionText } from '../option-text';
 import { readObject, readStyle, readText, sameValue, valueText } from '../values';
 
 /**
@@ -54,18 +55,19 @@ export function toneOfColor(color: string | undefined): BadgeTone {
   return 'info';
 }
 
-/** One choice value drawn as a badge: its option's label (to translate) and its tone. */
+/** One choice value drawn as a badge: its option's text as the reader sees it, and its tone. */
 export type OptionBadge = { key: string; label: string; tone: BadgeTone };
 
 /**
- * The badges of a choice cell: one per value, labelled by its option (the value itself when no option
- * has it), toned by its option's declared `Tone`; else by the nearest tone of the colour the column's
+ * The badges of a choice cell: one per value, labelled by its option as `optionText` says it (the
+ * value itself, as written, when no option has it), toned by its option's declared `Tone`; else by the nearest tone of the colour the column's
  * `styleByValue` gives the value (its text colour, else its background), as an administrator set it.
  */
 export function optionBadges(
   values: readonly unknown[],
   options: readonly OptionItem[],
   styleByValue: unknown,
+  say: (text: string) => string,
 ): OptionBadge[] {
   const styles = readObject(styleByValue) ?? {};
   return values
@@ -76,7 +78,7 @@ export function optionBadges(
       const color = readText(style.color) ?? readText(style.backgroundColor);
       return {
         key: valueText(value),
-        label: option?.Text ?? valueText(value),
+        label: option ? optionText(option, say) : valueText(value),
         tone: option?.Tone ?? toneOfColor(color),
       };
     });

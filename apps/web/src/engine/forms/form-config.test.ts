@@ -55,4 +55,17 @@ describe('form configuration', () => {
     ]);
     expect(controlOptions({ fieldName: 'A', optionKey: 'Missing' }, lists)).toEqual([]);
   });
+
+  it('keeps the mark of data (Verbatim) the server gave an option, so that a form never translates it', () => {
+    const lists = {
+      CategoryList: [{ Value: 6, Text: 'Office', Verbatim: true }],
+      Status: [{ Value: 'a', Text: 'Active' }],
+    };
+    expect(controlOptions({ fieldName: 'A', optionKey: 'Category' }, lists)).toEqual([
+      { Value: 6, Text: 'Office', Verbatim: true },
+    ]);
+    expect(controlOptions({ fieldName: 'A', optionKey: 'Status' }, lists)).toEqual([
+      { Value: 'a', Text: 'Active' },
+    ]);
+  });
 });

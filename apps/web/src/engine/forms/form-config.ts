@@ -86,7 +86,9 @@ const readOptionList = (value: unknown): OptionItem[] | null =>
         if (!option || !('Value' in option)) return [];
         const v = option.Value;
         const Value = typeof v === 'number' || typeof v === 'boolean' || v === null ? v : valueText(v);
-        return [{ Value, Text: readText(option.Text) ?? valueText(option.Value) }];
+        const Text = readText(option.Text) ?? valueText(option.Value);
+        // Data (a record's name) stays as written, wherever the form shows it (`optionText`).
+        return [option.Verbatim === true ? { Value, Text, Verbatim: true } : { Value, Text }];
       })
     : null;
 

@@ -7,6 +7,7 @@ import { api } from '../../api/api';
 import { isCallFailure } from '../../api/client';
 import { notify } from '../../components/notify';
 import { formatDate } from '../../engine/formats';
+import { optionText } from '../../engine/option-text';
 import { onDataChanged } from '../../state/live-events';
 import type { ScreenRendererProps } from '../registry';
 import { openProjectDialog } from './project-dialog';
@@ -135,7 +136,7 @@ export default function ProjectBoardScreen({ screen }: ScreenRendererProps) {
             onDrop={drop(value)}
           >
             <h2 id={`board-${value}`} className="h6 card-header d-flex justify-content-between">
-              <span>{t(status.Text)}</span>
+              <span>{optionText(status, t)}</span>
               <span className="badge text-bg-secondary">{cards.length}</span>
             </h2>
             <ul className="list-unstyled p-2 mb-0">
@@ -192,7 +193,7 @@ export default function ProjectBoardScreen({ screen }: ScreenRendererProps) {
                     >
                       {board.data.statuses.map((option) => (
                         <option key={String(option.Value)} value={String(option.Value)}>
-                          {t(option.Text)}
+                          {optionText(option, t)}
                         </option>
                       ))}
                     </select>

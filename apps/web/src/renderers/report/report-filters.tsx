@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DatePicker } from '../../components/date-picker/date-picker';
 import { isoToPickerText, pickerTextToIso } from '../../engine/formats';
+import { optionText } from '../../engine/option-text';
 import { readObject, readText, valueText } from '../../engine/values';
 
 /** A filter of `ScreenConfig.Filter.items`. */
@@ -194,7 +195,7 @@ export function ReportFilters({
                 <option value="">{t('All')}</option>
                 {options(item.optionKey || item.fieldName).map((option) => (
                   <option key={valueText(option.Value)} value={valueText(option.Value)}>
-                    {translate(option.Text)}
+                    {optionText(option, translate)}
                   </option>
                 ))}
               </select>

@@ -6,6 +6,7 @@ import { toast } from 'react-toastify';
 import { exportResource, fetchResourceOptions, fetchScreenData } from '../../api/screen-data';
 import { parseHeader } from '../../engine/columns/prepare-columns';
 import { formatCellValue, formatCount } from '../../engine/formats';
+import { valueOptionText } from '../../engine/option-text';
 import { readObject, readText, valueText } from '../../engine/values';
 import { columnTotals } from '../../engine/widgets';
 import { DATA_TEXT } from '../../i18n';
@@ -18,8 +19,16 @@ const NUMERIC = new Set(['number', 'money', 'percent']);
 const DEFAULT_REPORT_ROWS = 500;
 const MAX_REPORT_ROWS = 2000;
 
-/** The display text of a cell: an option's text for select cells, else the value formatted. */
-function cellText(column: ColumnDef, value: unknown, lists: Record<string, unknown>): string {
+/**
+ * The display text of a cell: an option's text for select cells (said as everywhere, `optionText`:
+ * words in the reader's language, data as written), else the value formatted.
+ */
+function cellText(
+  column: ColumnDef,
+  value: unknown,
+  lists: Record<string, unknown>,
+  say: (text: string) => string,
+): string {
   const type = column.Type.type;
   if ((type === 'select' || type === 'multiselect') && column.Type.source) {
     const list = lists[`${column.Type.source}List`];
@@ -27,7 +36,7 @@ function cellText(column: ColumnDef, value: unknown, lists: Record<string, unkno
     return valueText(value)
       .split(',')
       .filter((item) => item !== '')
-      .map((item) => options.find((option) => valueText(option.Value) === item)?.Text ?? item)
+      .map((item) => valueOptionText(options, item, say))
       .join(', ');
   }
   const more = readObject(column.Type.more) ?? {};
@@ -172,7 +181,7 @@ export default function ReportScreen({ screen: given, embedded }: ScreenRenderer
                     className={NUMERIC.has(column.Type.type) ? 'text-end' : undefined}
                     {...DATA_TEXT}
                   >
-                    {cellText(column, row[column.fieldName], lists)}
+                    {cellText(column, row[column.fieldName], lists, t)}
                   </td>
                 ))}
               </tr>
@@ -187,7 +196,7 @@ export default function ReportScreen({ screen: given, embedded }: ScreenRenderer
                     className={NUMERIC.has(column.Type.type) ? 'text-end' : undefined}
                   >
                     {column.fieldName in totals ? (
-                      <span {...DATA_TEXT}>{cellText(column, totals[column.fieldName], lists)}</span>
+                      <span {...DATA_TEXT}>{cellText(column, totals[column.fieldName], lists, t)}</span>
                     ) : index === 0 ? (
                       t('Total')
                     ) : (

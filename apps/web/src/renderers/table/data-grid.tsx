@@ -58,10 +58,11 @@ function configuredWidth(column: PreparedColumn): number {
 }
 
 /**
- * Measures a word as a header draws it (the page's font, bold: a little wider than a sort button's
- * text, never narrower), on a canvas: no layout of the page is read or forced. The font is read once.
+ * Measures a header's word or line as the header draws it (the page's font, bold: a little wider than
+ * a sort button's text, never narrower), on a canvas: no layout of the page is read or forced. The
+ * font is read once.
  */
-function measureHeaderWord(word: string): number {
+function measureHeaderText(text: string): number {
   if (headerCanvas === undefined) {
     headerCanvas = document.createElement('canvas').getContext('2d');
     if (headerCanvas) {
@@ -69,7 +70,7 @@ function measureHeaderWord(word: string): number {
       headerCanvas.font = `bold ${body.fontSize || '16px'} ${body.fontFamily || 'sans-serif'}`;
     }
   }
-  return headerCanvas?.measureText(word).width ?? 0;
+  return headerCanvas?.measureText(text).width ?? 0;
 }
 let headerCanvas: CanvasRenderingContext2D | null | undefined;
 
@@ -317,7 +318,7 @@ export function DataGrid({
     controller;
   const expand = rowExpansionOf(config.table);
   const onActivity = useRecordActivityOpener(controller);
-  // Each column at least as wide as its header's longest word, in the user's language.
+  // Each column at least as wide as its header needs (`headerFitWidth`), in the user's language.
   const widths = useMemo(
     () =>
       new Map(
@@ -327,7 +328,7 @@ export function DataGrid({
             configuredWidth(column),
             headerFitWidth(
               t(column.header),
-              measureHeaderWord,
+              measureHeaderText,
               HEADER_PADDING_PX + (column.def.CanSort === true ? SORT_MARK_PX : 0),
             ),
           ),

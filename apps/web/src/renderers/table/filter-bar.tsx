@@ -22,6 +22,7 @@ import {
 } from '../../engine/filters';
 import { splitMultiSelect } from '../../engine/formats';
 import { knownOption } from '../../engine/lookup';
+import { optionText, valueOptionText } from '../../engine/option-text';
 import { isEmptyValue, isFalseFlag, isTrueFlag, valueText } from '../../engine/values';
 import type { TableController } from './use-table-controller';
 
@@ -73,7 +74,7 @@ function SelectFilter({ definition, value, onChange, options, t }: FilterControl
         <option value={EMPTY_OPTION_VALUE}>{t('All')}</option>
         {options.map((option) => (
           <option key={valueText(option.Value)} value={valueText(option.Value)}>
-            {t(option.Text)}
+            {optionText(option, t)}
           </option>
         ))}
       </select>
@@ -125,7 +126,7 @@ function MultiSelectFilter({ definition, value, onChange, options, t }: FilterCo
   const title = t(definition.title ?? definition.fieldName);
   const shown = options
     .filter((option) => picked.has(valueText(option.Value)))
-    .map((option) => t(option.Text));
+    .map((option) => optionText(option, t));
   return (
     <div className="filter-item">
       <span className="form-label small mb-0 d-block" id={`${id}-label`}>
@@ -152,7 +153,7 @@ function MultiSelectFilter({ definition, value, onChange, options, t }: FilterCo
                 onChange={() => toggle(valueText(option.Value))}
               />
               <label className="form-check-label" htmlFor={`${id}-${index}`}>
-                {t(option.Text)}
+                {optionText(option, t)}
               </label>
             </div>
           ))}
@@ -290,10 +291,7 @@ function chipText(
 ) {
   const output = buildFilterOutput(definition, value, { options, now: new Date() });
   if (!output) return null;
-  const labelOf = (item: unknown) => {
-    const option = options.find((entry) => valueText(entry.Value) === valueText(item));
-    return option ? t(option.Text) : valueText(item);
-  };
+  const labelOf = (item: unknown) => valueOptionText(options, item, t);
   let shown: string;
   if (definition.type === 'select') shown = labelOf(output.value);
   else if (definition.type === 'multiselect') shown = (output.value as unknown[]).map(labelOf).join(', ');

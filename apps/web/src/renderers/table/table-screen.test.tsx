@@ -619,6 +619,70 @@ describe('the table screen in Vietnamese', () => {
     expect(header.textContent).not.toContain('Đang bật');
     expect(screen.getByText('Hiển thị dòng 1 đến 2 trên tổng 2')).toBeTruthy();
   });
+
+  it('shows data of an option list (a category named as a UI word) as written: cells, chips and editors; words in Vietnamese', async () => {
+    // "Office" is a screen text (Văn phòng) and here also a category's name: data, never translated.
+    // The server marks such options `Verbatim`; a list of words (Status) carries no mark.
+    const columns = {
+      Name: COLUMNS.Name as ColumnDef,
+      Category: columnDef({
+        fieldName: 'Category',
+        Header: 'Category',
+        type: 'select',
+        Index: 2,
+        CanEdit: true,
+        Type: { source: 'Category' },
+        Filter: { type: 'select', isServer: true, optionKey: 'Category' },
+      }),
+      Rooms: columnDef({
+        fieldName: 'Rooms',
+        Header: 'Rooms',
+        type: 'multiselect',
+        Index: 3,
+        CanEdit: true,
+        Type: { source: 'Category' },
+      }),
+      Status: columnDef({
+        fieldName: 'Status',
+        Header: 'Status',
+        type: 'select',
+        Index: 4,
+        Type: { source: 'Status' },
+      }),
+    };
+    api.fetchResourceOptions.mockResolvedValue({
+      Configs: { ScreenConfig: screenConfig() },
+      CategoryList: [
+        { Value: 1, Text: 'Office', Verbatim: true },
+        { Value: 2, Text: 'Furniture', Verbatim: true },
+      ],
+      StatusList: [{ Value: 'a', Text: 'Draft' }],
+    });
+    api.fetchResourceList.mockImplementation(
+      async () =>
+        ({
+          Data: [{ Id: 1, Name: 'Lamp', Category: 1, Rooms: '1,2', Status: 'a', IM_ReturnTime: 't1' }],
+          Total: 1,
+          ExtraData: { Columns: columns },
+        }) as never,
+    );
+    window.history.replaceState(null, '', '/?fj.Category=1');
+    show(<AdminTable screen={screenOf()} params={{}} />);
+    await screen.findByText('Lamp');
+    const cellOf = (field: string) => rowElement(1).querySelector(`[data-field="${field}"]`) as HTMLElement;
+    expect(cellOf('Category').textContent).toBe('Office');
+    expect(cellOf('Rooms').textContent).toContain('Office');
+    expect(cellOf('Status').textContent).toBe('Bản nháp');
+    const filters = screen.getByRole('search', { name: 'Bộ lọc' });
+    const chips = within(filters).getByRole('list', { name: 'Bộ lọc đang dùng' });
+    expect(chips.textContent).toContain('Danh mục: Office');
+    expect(document.body.textContent).not.toContain('Văn phòng');
+    // The in-cell editors list the data as written too.
+    await userEvent.click(within(cellOf('Category')).getByRole('button'));
+    const editor = await within(cellOf('Category')).findByRole('combobox');
+    expect(within(editor).getByRole('option', { name: 'Office' })).toBeTruthy();
+    expect(document.body.textContent).not.toContain('Văn phòng');
+  });
 });
 
 describe('a table whose List fails', () => {

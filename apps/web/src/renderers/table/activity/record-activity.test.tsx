@@ -51,6 +51,13 @@ const COLUMNS = prepareColumns({
     Type: { source: 'Status' },
   }),
   Released: columnDef({ fieldName: 'Released', Header: 'Released', type: 'date', Index: 4 }),
+  CategoryId: columnDef({
+    fieldName: 'CategoryId',
+    Header: 'Category',
+    type: 'select',
+    Index: 7,
+    Type: { source: 'Category' },
+  }),
   IsFeatured: columnDef({ fieldName: 'IsFeatured', Header: 'Featured', type: 'switch', Index: 5 }),
   Stocked: columnDef({
     fieldName: 'Stocked',
@@ -71,6 +78,8 @@ const HISTORY: HistoryList = {
       Changes: [
         { Field: 'Price', Header: 'Price', Old: 10, New: 4321.5 },
         { Field: 'Status', Header: 'Status', Old: 'Active', New: 'Archived' },
+        // Categories' names are data, even one spelled as a UI word ("Office"): shown as written.
+        { Field: 'CategoryId', Header: 'Category', Old: 'Office', New: 'Furniture', Verbatim: true },
         { Field: 'Released', Header: 'Released', Old: null, New: '2026-03-15' },
         { Field: 'Stocked', Header: 'Stocked', Old: '2026-01-05', New: '2026-02-07' },
         { Field: 'IsFeatured', Header: 'Featured', Old: false, New: true },
@@ -145,6 +154,7 @@ describe('the history timeline', () => {
     // Money with its 2 decimals, the product's symbols.
     expect(change('Giá')).toEqual(['10,00', '4.321,50']);
     expect(change('Trạng thái')).toEqual(['Đang hoạt động', 'Đã lưu trữ']);
+    expect(change('Danh mục')).toEqual(['Office', 'Furniture']);
     // Dates in the table's format: the default DD-MMMYY, or the column's own.
     expect(change('Ngày phát hành')).toEqual(['—', '15-Mar26']);
     expect(change('Stocked')).toEqual(['05/01/2026', '07/02/2026']);

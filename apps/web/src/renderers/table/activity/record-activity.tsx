@@ -30,8 +30,8 @@ function shownAt(iso: string, language: string): string {
 
 const KIND_TEXT = { create: 'added the record', update: 'changed', delete: 'deleted the record' } as const;
 
-/** A field's value as the table shows it (engine `historyValueFormatter`). */
-type FieldFormat = (field: string, value: unknown) => string;
+/** A field's value as the table shows it (engine `historyValueFormatter`); `verbatim`: data, as written. */
+type FieldFormat = (field: string, value: unknown, verbatim?: boolean) => string;
 
 /** Without a table's columns: the value's text. */
 const plainValue: FieldFormat = (_field, value) =>
@@ -86,11 +86,11 @@ function HistoryTab({
                     <th scope="row" className="fw-semibold">
                       {t(change.Header)}
                     </th>
-                    <td className="activity-old">{format(change.Field, change.Old)}</td>
+                    <td className="activity-old">{format(change.Field, change.Old, change.Verbatim)}</td>
                     <td aria-hidden="true" className="activity-arrow">
                       →
                     </td>
-                    <td className="activity-new">{format(change.Field, change.New)}</td>
+                    <td className="activity-new">{format(change.Field, change.New, change.Verbatim)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -5,6 +5,7 @@ import { exportResource } from '../../../api/resources';
 import { showFullPath } from '../../../components/full-path/full-path';
 import { confirmDialog } from '../../../components/modal-host/modal-store';
 import { fullPathOutcome, type PreparedColumn } from '../../../engine/columns';
+import { optionText } from '../../../engine/option-text';
 import { bulkTarget, selectAllMatching, selectedCount } from '../../../engine/selection/selection';
 import { openRecordActivity } from '../activity/open-record-activity';
 import type { TableController } from '../use-table-controller';
@@ -182,7 +183,7 @@ export function BulkBar({
                       ]
                     ).map((option) => (
                       <option key={String(option.Value)} value={String(option.Value)}>
-                        {t(option.Text)}
+                        {optionText(option, t)}
                       </option>
                     ))}
                   </select>
