@@ -31,10 +31,11 @@ export async function startApp(target: { root: Root } | { container: HTMLElement
   tabKeptInDialogs = true;
   if ('root' in target) await prepareApp();
   else void prepareApp();
-  // The router first, in a task of its own: made inside the first render, its first matching and the
-  // lazy routes it starts lengthened that render's longest slice (issue 26).
+  // The router in a task of its own, after i18next's start and before the first render: made inside
+  // that render, its first matching and the lazy routes it starts made one long task (issue 26).
+  await nextTask();
   getRouter();
-  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextTask();
   // In a transition: React draws the app in slices of a few milliseconds, yielding to the browser in
   // between, instead of one long task (a phone's first render of the shell: issue 26).
   startTransition(() =>
@@ -49,3 +50,6 @@ export async function startApp(target: { root: Root } | { container: HTMLElement
     ),
   );
 }
+
+/** Lets the browser run what waits (input, a frame) before the next step of the start. */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
