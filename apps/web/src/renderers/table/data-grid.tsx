@@ -403,10 +403,11 @@ export function DataGrid({
     initialRect: { width: 1200, height: 600 },
   });
   // Rows coming into view are drawn in a transition: a long jump of the scroll bar never blocks the
-  // page, and the rows catch up as soon as React has drawn them (in 5 ms slices). A new list is drawn
-  // at once, in the same commit as its rows arrive: deferring it cost a second render of the screen
-  // and a frame before its first rows were painted (measured again for issue 26: deferring the first
-  // rows of an empty grid made the menu click → first row 60–80 ms slower, over its 300 ms budget).
+  // page, and the rows catch up as soon as React has drawn them (in 5 ms slices). A new list in place
+  // of one drawn is drawn at once, in the same commit as its rows arrive: deferring it cost a second
+  // render of the screen and a frame before its first rows were painted. The first rows of an empty
+  // grid (the screen opening) are drawn in the transition too: on a phone, drawing them with the
+  // List answer's render made one long task (issue 26); the spacer keeps their height meanwhile.
   const liveItems = virtualizer.getVirtualItems();
   const deferred = useDeferredValue({ items: liveItems, structure });
   const items = deferred.structure === structure || deferred.items.length === 0 ? deferred.items : liveItems;
