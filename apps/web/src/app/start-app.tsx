@@ -31,11 +31,10 @@ export async function startApp(target: { root: Root } | { container: HTMLElement
   tabKeptInDialogs = true;
   if ('root' in target) await prepareApp();
   else void prepareApp();
-  // The router in a task of its own, after i18next's start and before the first render: made inside
-  // that render, its first matching and the lazy routes it starts made one long task (issue 26).
-  await nextTask();
+  // The router first, in a task of its own: made inside the first render, its first matching and the
+  // lazy routes it starts lengthened that render's longest slice (issue 26).
   getRouter();
-  await nextTask();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   // In a transition: React draws the app in slices of a few milliseconds, yielding to the browser in
   // between, instead of one long task (a phone's first render of the shell: issue 26).
   startTransition(() =>
@@ -50,6 +49,3 @@ export async function startApp(target: { root: Root } | { container: HTMLElement
     ),
   );
 }
-
-/** Lets the browser run what waits (input, a frame) before the next step of the start. */
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
