@@ -19,7 +19,10 @@ const SCORE_BUDGETS: Record<string, number> = { 'mobile /login': 95 };
 const GOOD_SCORE = 90;
 /** Lighthouse's score moves from run to run: each page is run this many times and the median judged. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
-const PRESETS = ['mobile', 'desktop'] as const;
+/** LIGHTHOUSE_PRESETS=mobile runs one preset (while iterating on the phone figures). */
+const PRESETS = (['mobile', 'desktop'] as const).filter((preset) =>
+  (process.env.LIGHTHOUSE_PRESETS ?? 'mobile,desktop').split(',').includes(preset),
+);
 
 const seconds = (value: number | undefined) =>
   value === undefined ? 'n/a' : `${(value / 1000).toFixed(2)} s`;

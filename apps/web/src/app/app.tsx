@@ -1,5 +1,5 @@
 import { APP_DEFAULTS } from '@panelwright/contract/constants';
-import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { LoadingScreen } from '../components/loading-screen';
@@ -109,8 +109,11 @@ export function App() {
     void loadMenus();
   }, [isAuthenticated, loginCount]);
 
+  // The first settings come from the browser's copy inside an effect, a synchronous update: the
+  // router and the whole shell it brings are drawn in a transition instead, in slices (issue 26).
+  const settingsShown = useDeferredValue(firstSetting);
   let content: React.ReactNode;
-  if (firstSetting) content = <RouterProvider router={getRouter()} />;
+  if (settingsShown) content = <RouterProvider router={getRouter()} />;
   else content = <LoadingScreen missingConfig={settled} />;
 
   return (

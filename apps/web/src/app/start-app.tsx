@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { keepTabInsideDialogs } from '../components/dialog-focus/dialog-tab-wrap';
 import { ErrorBoundary } from '../components/error-boundary';
@@ -7,6 +7,7 @@ import { initI18n } from '../i18n';
 import '../renderers';
 import { App } from './app';
 import { reportError } from './error-capture';
+import { getRouter } from './router';
 
 /**
  * Gets the app ready without drawing it: i18next and its first files. The light sign-in page calls
@@ -30,13 +31,21 @@ export async function startApp(target: { root: Root } | { container: HTMLElement
   tabKeptInDialogs = true;
   if ('root' in target) await prepareApp();
   else void prepareApp();
-  root.render(
-    <StrictMode>
-      <ErrorBoundary onError={(error) => void reportError(error)}>
-        <Suspense fallback={<Spinner />}>
-          <App />
-        </Suspense>
-      </ErrorBoundary>
-    </StrictMode>,
+  // The router first, in a task of its own: made inside the first render, its first matching and the
+  // lazy routes it starts lengthened that render's longest slice (issue 26).
+  getRouter();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  // In a transition: React draws the app in slices of a few milliseconds, yielding to the browser in
+  // between, instead of one long task (a phone's first render of the shell: issue 26).
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <ErrorBoundary onError={(error) => void reportError(error)}>
+          <Suspense fallback={<Spinner />}>
+            <App />
+          </Suspense>
+        </ErrorBoundary>
+      </StrictMode>,
+    ),
   );
 }

@@ -32,7 +32,7 @@ import { useRecordActivityOpener } from './activity/open-record-activity';
 import type { RowSelectionState } from './bulk/use-row-selection';
 import { PERF_MARKS } from './cell-actions';
 import { useGridKeyboard } from './grid-keyboard';
-import { measureFromObserver } from './measure';
+import { measureFromObserver, observeRectAfterLayout, scrollUnlessInPlace } from './measure';
 import { RowExpansion } from './row-expansion';
 import { rowKey } from './row-store';
 import { rowExpansionOf } from './screen-config';
@@ -63,16 +63,34 @@ function configuredWidth(column: PreparedColumn): number {
  * font is read once.
  */
 function measureHeaderText(text: string): number {
+  // The Options answer and then the List answer (its columns) each work the widths out: a text is
+  // measured once a page (issue 26: the List answer's render is one task on a phone).
+  const known = headerTextWidths.get(text);
+  if (known !== undefined) return known;
+  const width = headerCanvasReady()?.measureText(text).width ?? 0;
+  headerTextWidths.set(text, width);
+  return width;
+}
+/** The canvas, with the headers' font: reading the page's font recalculates its styles, once. */
+function headerCanvasReady(): CanvasRenderingContext2D | null {
   if (headerCanvas === undefined) {
     headerCanvas = document.createElement('canvas').getContext('2d');
     if (headerCanvas) {
       const body = getComputedStyle(document.body);
       headerCanvas.font = `bold ${body.fontSize || '16px'} ${body.fontFamily || 'sans-serif'}`;
+      // The first text measured in a font looks the font up: done here, ahead of the headers.
+      headerCanvas.measureText('Name');
     }
   }
-  return headerCanvas?.measureText(text).width ?? 0;
+  return headerCanvas;
 }
 let headerCanvas: CanvasRenderingContext2D | null | undefined;
+const headerTextWidths = new Map<string, number>();
+// Ready while the screen waits for its Options answer rather than inside its first render, where the
+// style recalculation it forces covers the freshly drawn page (issue 26).
+if (typeof window !== 'undefined' && 'requestIdleCallback' in window) {
+  requestIdleCallback(() => headerCanvasReady());
+}
 
 /** The row's own style; a background also becomes Bootstrap's table-cell background. */
 function rowStyleOf(row: TableRow, field: string | undefined): CSSProperties {
@@ -381,15 +399,19 @@ export function DataGrid({
     overscan: OVERSCAN,
     getItemKey: itemKey,
     measureElement: measureFromObserver,
+    observeElementRect: observeRectAfterLayout,
+    scrollToFn: scrollUnlessInPlace,
     initialRect: { width: 1200, height: 600 },
   });
   // Rows coming into view are drawn in a transition: a long jump of the scroll bar never blocks the
-  // page, and the rows catch up as soon as React has drawn them (in 5 ms slices). A new list is drawn
-  // at once, in the same commit as its rows arrive: deferring it cost a second render of the screen
-  // and a frame before its first rows were painted.
+  // page, and the rows catch up as soon as React has drawn them (in 5 ms slices). A new list in place
+  // of one drawn is drawn at once, in the same commit as its rows arrive: deferring it cost a second
+  // render of the screen and a frame before its first rows were painted. The first rows of an empty
+  // grid (the screen opening) are drawn in the transition too: on a phone, drawing them with the
+  // List answer's render made one long task (issue 26); the spacer keeps their height meanwhile.
   const liveItems = virtualizer.getVirtualItems();
   const deferred = useDeferredValue({ items: liveItems, structure });
-  const items = deferred.structure === structure ? deferred.items : liveItems;
+  const items = deferred.structure === structure || deferred.items.length === 0 ? deferred.items : liveItems;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
 

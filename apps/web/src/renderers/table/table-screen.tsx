@@ -3,7 +3,7 @@ import './api-list';
 import './permission-matrix';
 import './row-detail';
 import './table.scss';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { ListMessage } from '../../components/list-state/list-state';
 import { MasterContext } from '../../components/modal-host/master-context';
 import type { ScreenRendererProps } from '../registry';
@@ -32,6 +32,9 @@ function TableScreen({
   // Screens inside this table's expansions and modals reload it with needReloadMaster.
   const master = useMemo(() => ({ reloadMaster: controller.reloadList }), [controller.reloadList]);
   const [density] = useTableDensity();
+  // The Options answer (a synchronous update of its query) swaps the placeholder for the toolbar, the
+  // filters and the grid: drawn in a transition, in slices, not as one long task on a phone (issue 26).
+  const settled = useDeferredValue(controller.settled);
   return (
     <MasterContext.Provider value={master}>
       <section
@@ -41,7 +44,7 @@ function TableScreen({
         aria-busy={loading ? true : undefined}
         data-screen={screen.screenCode}
       >
-        {controller.settled ? (
+        {settled ? (
           <TableLayout
             controller={controller}
             embedded={embedded}
