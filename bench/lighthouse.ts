@@ -129,7 +129,8 @@ export async function lighthouseBenchmark(): Promise<void> {
           `    ${preset.padEnd(7)} ${name.padEnd(21)} score ${String(result.score).padStart(3)}  FCP ${seconds(result.fcp)}  LCP ${seconds(result.lcp)}  TBT ${result.tbt?.toFixed(0) ?? 'n/a'} ms  CLS ${result.cls?.toFixed(3) ?? 'n/a'}  SI ${seconds(result.si)}  longest task ${result.longestTask.toFixed(0)} ms${result.error ? `  (${result.error})` : ''}`,
         );
         console.log(
-          `            scores of the ${results.length} runs: ${results.map((r) => r.score).join(', ')}`,
+          // A run without a score says why (Lighthouse's runtime error, else its missing audit).
+          `            scores of the ${results.length} runs: ${results.map((r) => (Number.isFinite(r.score) ? r.score : `none (${r.error ?? 'no performance score'})`)).join(', ')}`,
         );
         atLeast(
           `Lighthouse ${preset} ${name}, performance score (median of ${results.length})`,
