@@ -130,11 +130,6 @@ export class ImportService {
           `Your role may not set ${column.header} of ${resource.title} (permission missing: ${resource.title} ${column.field} add).`,
         );
     }
-    const load = this.resources.loadOptions(resource, actor);
-    const optionsOf = new Map<string, Awaited<ReturnType<typeof load>>>();
-    for (const { column } of mapped) {
-      if (column.source && column.kind.usesOptions) optionsOf.set(column.field, await load(column.source));
-    }
     const scoped = scopeValues(resource, input.requestData).filter(({ column }) => column?.creatable);
     const total = table.total;
     const operation: RecordOperation = {
@@ -188,9 +183,15 @@ export class ImportService {
           this.engine === 'embedded' && (await isLargeImport(tx, resource.table, total))
             ? await dropSecondaryIndexes(tx, resource.table, keyColumn?.stored ? [keyColumn.stored.name] : [])
             : [];
-        // The rows' checks read the values a long list holds (a category, a relation's record) in
-        // this transaction: on the embedded database a query of another connection would wait for it.
-        const loadInTransaction = this.resources.loadOptions(resource, actor, tx);
+        // The option lists, and the values a long list holds (a category, a relation's record), are
+        // read in this transaction, once: on the embedded database a query of another connection
+        // would wait for it.
+        const load = this.resources.loadOptions(resource, actor, tx);
+        const optionsOf = new Map<string, OptionItem[]>();
+        for (const { column } of mapped) {
+          if (column.source && column.kind.usesOptions)
+            optionsOf.set(column.field, await load(column.source));
+        }
         let read = 0;
         for (const rows of table.batches(BATCH)) {
           const batch = await this.prepare(
@@ -202,7 +203,7 @@ export class ImportService {
               keyColumn,
               allowedUpdate: updating,
               optionsOf,
-              load: loadInTransaction,
+              load,
               input,
               actor,
             },
@@ -310,7 +311,7 @@ export class ImportService {
       resource: Resource;
       keyColumn: Column | undefined;
       allowedUpdate: Allowed | null;
-      optionsOf: Map<string, Awaited<ReturnType<ReturnType<ResourceService['loadOptions']>>>>;
+      optionsOf: Map<string, OptionItem[]>;
       load: ReturnType<ResourceService['loadOptions']>;
       actor: Actor;
       input: ImportInput;

@@ -1,6 +1,6 @@
 import type { OptionItem } from '@panelwright/contract';
 import { DATE_RANGE_PRESETS, EMPTY_OPTION_VALUE } from '@panelwright/contract/constants';
-import { type ComponentType, useEffect, useId, useState } from 'react';
+import { type ComponentType, type ReactNode, useEffect, useId, useState } from 'react';
 import Dropdown from 'react-bootstrap/Dropdown';
 import { searchRelation } from '../../api/relation-search';
 import type { Translate } from '../../cells';
@@ -128,38 +128,28 @@ function MultiSelectFilter({ definition, value, onChange, options, t }: FilterCo
     .filter((option) => picked.has(valueText(option.Value)))
     .map((option) => optionText(option, t));
   return (
-    <div className="filter-item">
-      <span className="form-label small mb-0 d-block" id={`${id}-label`}>
-        {title}
-      </span>
-      <Dropdown autoClose="outside">
-        {/* Drawn as the single-choice filters' select beside it (one look for every filter's box). */}
-        <Dropdown.Toggle
-          as="button"
-          type="button"
-          className="form-select form-select-sm"
-          aria-labelledby={`${id}-label ${id}-value`}
-        >
-          <span id={`${id}-value`}>{shown.length > 0 ? shown.join(', ') : t('All')}</span>
-        </Dropdown.Toggle>
-        <Dropdown.Menu className="p-2">
-          {options.map((option, index) => (
-            <div key={valueText(option.Value)} className="form-check">
-              <input
-                id={`${id}-${index}`}
-                type="checkbox"
-                className="form-check-input"
-                checked={picked.has(valueText(option.Value))}
-                onChange={() => toggle(valueText(option.Value))}
-              />
-              <label className="form-check-label" htmlFor={`${id}-${index}`}>
-                {optionText(option, t)}
-              </label>
-            </div>
-          ))}
-        </Dropdown.Menu>
-      </Dropdown>
-    </div>
+    <FilterMenuBox
+      id={id}
+      title={title}
+      shown={shown.length > 0 ? shown.join(', ') : t('All')}
+      autoClose="outside"
+      menuClassName="p-2"
+    >
+      {options.map((option, index) => (
+        <div key={valueText(option.Value)} className="form-check">
+          <input
+            id={`${id}-${index}`}
+            type="checkbox"
+            className="form-check-input"
+            checked={picked.has(valueText(option.Value))}
+            onChange={() => toggle(valueText(option.Value))}
+          />
+          <label className="form-check-label" htmlFor={`${id}-${index}`}>
+            {optionText(option, t)}
+          </label>
+        </div>
+      ))}
+    </FilterMenuBox>
   );
 }
 
@@ -215,57 +205,89 @@ function DateRangeFilter({ definition, value, onChange, t }: FilterControlProps)
   const day = (date: Date) =>
     `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
   return (
+    <FilterMenuBox
+      id={id}
+      title={title}
+      shown={range ? formatDateRangeDisplay(range) : t('Any date')}
+      autoClose={custom ? 'outside' : true}
+      onToggle={(show) => !show && setCustom(false)}
+      menuClassName="date-range-menu"
+    >
+      {DATE_RANGE_PRESETS.map((preset) => (
+        <Dropdown.Item
+          key={preset}
+          as="button"
+          active={
+            value === preset || (preset === 'Custom Range' && range !== null && !isDateRangePreset(value))
+          }
+          onClick={(event) => {
+            if (preset === 'Custom Range') event.stopPropagation();
+            pickPreset(preset);
+          }}
+        >
+          {t(preset)}
+        </Dropdown.Item>
+      ))}
+      {range && (
+        <Dropdown.Item as="button" onClick={() => onChange(null)}>
+          {t('Clear')}
+        </Dropdown.Item>
+      )}
+      {custom && (
+        <div className="px-2 pb-2">
+          <DatePicker
+            mode="range"
+            inline
+            className="form-control form-control-sm"
+            aria-label={t('Custom Range')}
+            placeholder={t('dd/mm/yyyy - dd/mm/yyyy')}
+            onPick={(dates) => {
+              const [start, end] = dates;
+              if (start && end) onChange({ start: day(start), end: day(end) });
+            }}
+          />
+        </div>
+      )}
+    </FilterMenuBox>
+  );
+}
+
+/**
+ * A filter whose box opens a menu (many choices, a date range), drawn as the single-choice filters'
+ * select beside it: one look for every filter's box, named by its title and what it keeps.
+ */
+function FilterMenuBox({
+  id,
+  title,
+  shown,
+  autoClose,
+  onToggle,
+  menuClassName,
+  children,
+}: {
+  id: string;
+  title: string;
+  shown: string;
+  autoClose: boolean | 'outside';
+  onToggle?: (show: boolean) => void;
+  menuClassName: string;
+  children: ReactNode;
+}) {
+  return (
     <div className="filter-item">
       <span className="form-label small mb-0 d-block" id={`${id}-label`}>
         {title}
       </span>
-      <Dropdown autoClose={custom ? 'outside' : true} onToggle={(show) => !show && setCustom(false)}>
-        {/* Drawn as the single-choice filters' select beside it (one look for every filter's box). */}
+      <Dropdown autoClose={autoClose} onToggle={onToggle}>
         <Dropdown.Toggle
           as="button"
           type="button"
           className="form-select form-select-sm"
           aria-labelledby={`${id}-label ${id}-value`}
         >
-          <span id={`${id}-value`}>{range ? formatDateRangeDisplay(range) : t('Any date')}</span>
+          <span id={`${id}-value`}>{shown}</span>
         </Dropdown.Toggle>
-        <Dropdown.Menu className="date-range-menu">
-          {DATE_RANGE_PRESETS.map((preset) => (
-            <Dropdown.Item
-              key={preset}
-              as="button"
-              active={
-                value === preset || (preset === 'Custom Range' && range !== null && !isDateRangePreset(value))
-              }
-              onClick={(event) => {
-                if (preset === 'Custom Range') event.stopPropagation();
-                pickPreset(preset);
-              }}
-            >
-              {t(preset)}
-            </Dropdown.Item>
-          ))}
-          {range && (
-            <Dropdown.Item as="button" onClick={() => onChange(null)}>
-              {t('Clear')}
-            </Dropdown.Item>
-          )}
-          {custom && (
-            <div className="px-2 pb-2">
-              <DatePicker
-                mode="range"
-                inline
-                className="form-control form-control-sm"
-                aria-label={t('Custom Range')}
-                placeholder={t('dd/mm/yyyy - dd/mm/yyyy')}
-                onPick={(dates) => {
-                  const [start, end] = dates;
-                  if (start && end) onChange({ start: day(start), end: day(end) });
-                }}
-              />
-            </div>
-          )}
-        </Dropdown.Menu>
+        <Dropdown.Menu className={menuClassName}>{children}</Dropdown.Menu>
       </Dropdown>
     </div>
   );
