@@ -3,7 +3,7 @@
 // "Bán hàng"); the audit log says what happened, to what and which fields, in the user's language.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiCall, signInByApi } from './support/api';
+import { apiCall, saveSettings, signInByApi } from './support/api';
 import { expectNoAxeViolations, launchBrowser } from './support/browser';
 import { type RunningServer, startServer } from './support/server';
 
@@ -119,6 +119,24 @@ describe('the audit log', () => {
     await expectNoAxeViolations(page);
     await page.setViewportSize({ width: 1440, height: 900 });
     await useLanguage('en');
+  });
+
+  it('says the open log in the new language right after a switch in the header, without Refresh Cache', async () => {
+    await useLanguage('en');
+    await saveSettings(server, token, { languageChange: true });
+    try {
+      await page.goto(`${server.url}/admin/audit`);
+      const main = page.getByRole('main');
+      const shown = (text: string) => main.getByText(text).filter({ visible: true }).first();
+      await shown('Updated the profile').waitFor();
+      await page.getByRole('combobox', { name: 'Language' }).selectOption('vn');
+      // The rows and the action filter's choices the server said in English are read again in Vietnamese.
+      await shown('Đã cập nhật hồ sơ').waitFor();
+      await expect.poll(() => main.textContent()).not.toContain('Updated the profile');
+    } finally {
+      await saveSettings(server, token, { languageChange: false });
+      await useLanguage('en');
+    }
   });
 });
 
