@@ -38,6 +38,20 @@ const postgresSlice = [
   'apps/server/src/lib/audit.int.test.ts',
 ];
 const postgresFiles = process.env.POSTGRES_FULL === 'true' ? integrationFiles : postgresSlice;
+// Web `.test.ts` files that need a document (local storage, the DOM, the window): run in jsdom.
+const WEB_TESTS_WITH_A_DOCUMENT = [
+  'src/api/app-config.test.ts',
+  'src/api/session.test.ts',
+  'src/app/analytics.test.ts',
+  'src/app/screen-preload.test.ts',
+  'src/components/dialog-focus/dialog-tab-wrap.test.ts',
+  'src/features/auth/oidc-sign-in.test.ts',
+  'src/renderers/dashboard/dashboard-screen.test.ts',
+  'src/renderers/table/measure.test.ts',
+  'src/state/after-logout.test.ts',
+  'src/state/session-actions.test.ts',
+  'src/texts.test.ts',
+];
 
 // Two workers (the machine has two cores). The end-to-end files each start a server and a Chromium
 // and look at what users feel (a notification within 1 s, idle countdowns), so they run after the
@@ -59,11 +73,24 @@ export default defineConfig({
         },
       },
       {
+        // The web's pure rules (`.test.ts` files that touch no document): no jsdom to build, and the
+        // modules loaded once for all of them, which saves most of a file's time.
+        extends: './apps/web/vite.config.ts',
+        test: {
+          name: 'web-rules',
+          root: './apps/web',
+          include: ['src/**/*.test.ts'],
+          exclude: WEB_TESTS_WITH_A_DOCUMENT,
+          environment: 'node',
+          isolate: false,
+        },
+      },
+      {
         extends: './apps/web/vite.config.ts',
         test: {
           name: 'web',
           root: './apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx', ...WEB_TESTS_WITH_A_DOCUMENT],
           environment: 'jsdom',
           setupFiles: ['./src/test-setup.ts'],
           // A component test that clicks through a table takes 2 s on a quiet machine and more than
@@ -92,6 +119,7 @@ export default defineConfig({
                 name: 'integration-pg',
                 include: postgresFiles,
                 environment: 'node',
+                globalSetup: ['./apps/server/src/testing/global-setup-postgres.ts'],
                 isolate: false,
                 env: { PW_TEST_DB: 'postgres' },
                 setupFiles: ['./apps/server/src/testing/throw-deprecations.ts'],
