@@ -1,7 +1,7 @@
 -- Products' folded search texts and the screen's option filters first in the row (issue 26). The
 -- exact total of a common word ("lamp": 83,000 trigram candidates with 1,000,000 products) checks
 -- every candidate row's folded text, and reading a column means walking the row's columns before
--- it: 0025 had added the folded copies last, after 25 columns, and that walk was a quarter of the
+-- it: 0025 had added the folded copies last, after 26 columns, and that walk was a quarter of the
 -- count's CPU. Measured on a copy of the table in this order (docs/performance.md, "Sixth helper
 -- session"): the counts of "lamp" 54 -> 36 ms, "chair 12" 54 -> 40 ms of CPU. PostgreSQL cannot
 -- move a column, so the table is copied in the new order: the rows, their ids and the id sequence,
