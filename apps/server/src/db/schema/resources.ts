@@ -65,7 +65,10 @@ export const products = pgTable(
     /**
      * The searchable texts folded as the search compares them (`pw_fold`: lower case, accents off),
      * stored (migration 0025), each with its trigram index: a search's candidates are rechecked on
-     * these rather than by folding every candidate row's text again.
+     * these rather than by folding every candidate row's text again. In the database they are the
+     * row's first columns after the id, then status and category (migration 0028): a recheck reads
+     * them without walking the other columns. Drizzle names every column it reads or writes, so the
+     * order here does not matter.
      */
     nameFolded: text('name_folded').generatedAlwaysAs(sql`pw_fold(name)`),
     skuFolded: text('sku_folded').generatedAlwaysAs(sql`pw_fold(sku)`),
