@@ -8,6 +8,19 @@
 -- the kept total's deltas (kept by table name) stay as they were; the indexes, constraints and
 -- triggers are made again with their names. Upgrading rewrites the table under an exclusive lock.
 ALTER TABLE "products" RENAME TO "products_before_0028";--> statement-breakpoint
+-- Foreign keys into Products from other tables (a collection's relation to Products, made by the
+-- studio) follow the renamed table: kept aside and dropped here, made again on the new table below.
+CREATE TEMPORARY TABLE "pw_0028_links" AS
+  SELECT conrelid::regclass::text AS "owner", conname::text AS "name", pg_get_constraintdef(oid) AS "definition"
+  FROM pg_constraint
+  WHERE contype = 'f' AND confrelid = '"products_before_0028"'::regclass AND conrelid <> '"products_before_0028"'::regclass;--> statement-breakpoint
+DO $$
+DECLARE link record;
+BEGIN
+  FOR link IN SELECT * FROM "pw_0028_links" LOOP
+    EXECUTE format('ALTER TABLE %s DROP CONSTRAINT %I', link.owner, link.name);
+  END LOOP;
+END $$;--> statement-breakpoint
 ALTER SEQUENCE "products_id_seq" OWNED BY NONE;--> statement-breakpoint
 CREATE TABLE "products" (
   "id" integer NOT NULL DEFAULT nextval('products_id_seq'::regclass),
@@ -85,4 +98,13 @@ CREATE TRIGGER "products_count_deleted" AFTER DELETE ON "products"
   REFERENCING OLD TABLE AS pw_deleted FOR EACH STATEMENT EXECUTE FUNCTION pw_count_deleted();--> statement-breakpoint
 CREATE TRIGGER "products_count_truncated" AFTER TRUNCATE ON "products"
   FOR EACH STATEMENT EXECUTE FUNCTION pw_count_truncated();--> statement-breakpoint
+DO $$
+DECLARE link record;
+BEGIN
+  FOR link IN SELECT * FROM "pw_0028_links" LOOP
+    EXECUTE format('ALTER TABLE %s ADD CONSTRAINT %I %s', link.owner, link.name,
+      regexp_replace(link.definition, 'REFERENCES (public\.)?"?products_before_0028"?', 'REFERENCES "products"'));
+  END LOOP;
+END $$;--> statement-breakpoint
+DROP TABLE "pw_0028_links";--> statement-breakpoint
 ANALYZE "products";
