@@ -21,7 +21,7 @@ const rules: fc.Arbitrary<ColumnRules> = fc.record(
     integer: fc.boolean(),
     minLength: fc.integer({ min: 0, max: 5 }),
     maxLength: fc.integer({ min: 1, max: 30 }),
-    pattern: fc.constantFrom(/^[A-Z]+$/, /\d/g),
+    pattern: fc.constantFrom(/^[A-Z]+$/, /\d/g, /^[A-Z0-9-]{3,32}$/, /x/y),
   },
   { requiredKeys: [] },
 );
@@ -32,6 +32,9 @@ const value = fc.oneof(
   fc.constantFrom(
     '',
     ' ',
+    'ABC',
+    'AB-12',
+    'x',
     'a\u0000b',
     '2024-02-29',
     '2023-02-29',
@@ -54,7 +57,20 @@ describe('the shortcuts of the column types’ schemas', () => {
 
   it('exist for the common types', () => {
     expect(typesWithShortcut.map(([name]) => name).sort()).toEqual(
-      ['date', 'html', 'money', 'number', 'percent', 'readonly', 'select', 'tag', 'text', 'textarea'].sort(),
+      [
+        'checkbox',
+        'date',
+        'html',
+        'money',
+        'number',
+        'percent',
+        'readonly',
+        'select',
+        'switch',
+        'tag',
+        'text',
+        'textarea',
+      ].sort(),
     );
   });
 
@@ -83,6 +99,14 @@ describe('the shortcuts of the column types’ schemas', () => {
     expect(name('Lamp')).toEqual({ ok: true, value: 'Lamp' });
     expect(name('   ')).toEqual({ ok: false, message: 'is required' });
     expect(name('x'.repeat(11))).toEqual({ ok: false, message: 'must be at most 10 characters' });
+    const skuRules = { pattern: /^[A-Z0-9-]{3,32}$/, patternMessage: 'must be 3 to 32 capitals' };
+    expect(COLUMN_TYPES.readonly.quick?.(skuRules, table.name)('AB-12')).toBe('AB-12');
+    expect(validatorFor(COLUMN_TYPES.readonly, skuRules, table.name)('ab')).toEqual({
+      ok: false,
+      message: 'must be 3 to 32 capitals',
+    });
+    expect(COLUMN_TYPES.checkbox.quick?.({}, table.name)(false)).toBe(false);
+    expect(validatorFor(COLUMN_TYPES.checkbox, {}, table.name)('1')).toEqual({ ok: true, value: true });
     const price = validatorFor(COLUMN_TYPES.money, { min: 0 }, table.price);
     expect(COLUMN_TYPES.money.quick?.({ min: 0 }, table.price)(12.5)).toBe(12.5);
     expect(price(12.5)).toEqual({ ok: true, value: 12.5 });

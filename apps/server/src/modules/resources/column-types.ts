@@ -94,21 +94,24 @@ const TEXT_FILTERS = ['text', 'search', 'select', 'multiselect'] as const satisf
 export const UNSURE: unique symbol = Symbol('unsure');
 
 /**
- * `textSchema`'s shortcut: a text within its length rules, with no NUL, not blank where required.
- * A pattern is left to the schema (a pattern with the `g` flag keeps state between its tests).
+ * `textSchema`'s shortcut: a text within its length rules, with no NUL, not blank where required,
+ * matching its pattern. A pattern with the `g` or `y` flag is left to the schema: such a pattern
+ * keeps state between its tests, so testing it twice could answer differently.
  */
 function quickText(defaultMax: number) {
   return (rules: ColumnRules) => {
     const max = rules.maxLength ?? defaultMax;
     const minLength = rules.minLength ?? 0;
     const { required, pattern } = rules;
+    const stateful = Boolean(pattern && (pattern.global || pattern.sticky));
     return (value: unknown): unknown =>
       typeof value === 'string' &&
-      !pattern &&
+      !stateful &&
       value.length <= max &&
       value.length >= minLength &&
       !value.includes('\u0000') &&
-      (!required || value.trim() !== '')
+      (!required || value.trim() !== '') &&
+      (!pattern || (value === '' && !required) || pattern.test(value))
         ? value
         : UNSURE;
   };
@@ -220,6 +223,7 @@ const booleanType = (control: string): ColumnType => ({
   filters: ['checkbox', 'select'],
   read: asIs,
   schema: booleanSchema,
+  quick: () => (value) => (typeof value === 'boolean' ? value : UNSURE),
   write: (value, column) => writeCast(value, column),
   excel: { value: (value) => (typeof value === 'boolean' ? value : null) },
 });
