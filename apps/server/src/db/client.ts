@@ -6,8 +6,8 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { type SQL, sql } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { getTableConfig, type PgDatabase, type PgQueryResultHKT, type PgTable } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, PgliteSession } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { classifyDatabaseError } from '../lib/database-errors';
@@ -43,6 +43,49 @@ export const readRowsAsOneJson: RowReader = async (db, query) => {
   )) as unknown as { rows: { rows: Record<string, unknown>[] }[] };
   return result.rows[0]?.rows ?? [];
 };
+
+/** A value as COPY's text format reads it: `\N` for null, backslash escapes for its own separators. */
+function copyField(value: string | null): string {
+  if (value === null) return '\\N';
+  return /[\\\n\r\t]/.test(value)
+    ? value.replace(/[\\\n\r\t]/g, (c) =>
+        c === '\\' ? '\\\\' : c === '\n' ? '\\n' : c === '\r' ? '\\r' : '\\t',
+      )
+    : value;
+}
+
+/**
+ * Adds rows to `table` by COPY on the embedded database, in the caller's transaction, and answers
+ * true; answers false on PostgreSQL, where the caller inserts them its own way. Each value is the
+ * text the column's type reads (its input function, as a cast from text reads it), or null. On
+ * PGlite a COPY from a blob costs a third less a row than an INSERT that reads the same rows from
+ * one JSON parameter (no JSON to parse, no expression a column): an import's audit rows 50 → 35 µs
+ * (docs/decisions.md). Names are the callers' own (declared tables and columns), never a request's.
+ */
+export async function copyRowsIfEmbedded(
+  db: Database,
+  table: PgTable,
+  columns: readonly string[],
+  rows: readonly (readonly (string | null)[])[],
+): Promise<boolean> {
+  const session = (db as unknown as { session?: unknown }).session;
+  if (!(session instanceof PgliteSession)) return false;
+  if (rows.length === 0) return true;
+  const client = (session as unknown as { client: Pick<PGlite, 'query'> }).client;
+  let text = '';
+  for (const row of rows) text += `${row.map(copyField).join('\t')}\n`;
+  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
+  const { name, schema } = getTableConfig(table);
+  const target = schema ? `${quote(schema)}.${quote(name)}` : quote(name);
+  // PGlite reads the blob once, by `arrayBuffer()`. A Blob would keep its copy of the bytes in
+  // native memory that the garbage collector does not count, until its small wrapper happens to be
+  // collected: an import's fifty to two hundred blobs piled up to 50–100 MB of the process's memory.
+  // Bytes in an ArrayBuffer are counted, and given back with the next collections.
+  const bytes = new TextEncoder().encode(text);
+  const blob = { arrayBuffer: async () => bytes.buffer, size: bytes.byteLength } as unknown as Blob;
+  await client.query(`copy ${target} (${columns.map(quote).join(', ')}) from '/dev/blob'`, [], { blob });
+  return true;
+}
 
 export type DatabaseHandle = {
   db: Database;

@@ -261,6 +261,25 @@ describe('Product/Import', () => {
     });
   });
 
+  it("stores texts holding COPY's own separators and lists exactly as the file gave them, audit included", async () => {
+    // On the embedded database rows and audit entries go in by COPY, whose text format gives tab,
+    // newline, backslash and \N meanings of their own; on PostgreSQL by INSERT: the same either way.
+    const description = 'tab\there\nnew line \\N back\\slash "quoted" \r end';
+    const name = 'Name \\N with \\ and \t';
+    const csv = `SKU,Name,Description,Tags\nIMP-ESC1,"${name}","${description.replaceAll('"', '""')}","sale, new"\n`;
+    const res = await importFile(csv, { Mode: 'all' });
+    expect(res.body.Data).toMatchObject({ Imported: 1, Refused: 0 });
+    const [row] = await productsLike('IMP-ESC');
+    expect([row?.name, row?.description, row?.tags]).toEqual([name, description, ['sale', 'new']]);
+    const [entry] = await db()
+      .select({ details: auditLog.details, text: auditLog.changesText })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'record_create'), eq(auditLog.recordId, String(row?.id))));
+    const changes = (entry?.details as { changes?: { field: string; new: unknown }[] } | undefined)?.changes;
+    expect(changes?.find((change) => change.field === 'Description')?.new).toBe(description);
+    expect(entry?.text).toContain(`Description: ∅ → ${description}`);
+  });
+
   it('is refused to a user who may not add, and refuses what is not a table', async () => {
     const viewer = await server.createUser('import-viewer', 'viewer');
     const refused = await importFile('SKU,Name\nIMP-V1,No\n', { Mode: 'all' }, viewer.token);
