@@ -9,12 +9,15 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   memo,
+  startTransition,
   useCallback,
   useDeferredValue,
+  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
+  useState,
 } from 'react';
 import { type CellActions, CellFrame, type Translate } from '../../cells';
 import {
@@ -45,8 +48,14 @@ export const ROW_HEIGHT = ROW_HEIGHTS.comfortable;
 const NUMERIC_TYPES = new Set(['number', 'money', 'percent']);
 /** Width of the row selection's column. */
 const SELECT_COLUMN_WIDTH = 36;
-/** Rows drawn beyond the visible ones on each side. */
+/** Rows drawn beyond the visible ones on each side, once the grid has been scrolled. */
 export const OVERSCAN = 4;
+/**
+ * How many rows the grid's first frame draws when it opens; the rest of the rows in view follow in a
+ * transition of their own (issue 26: on a phone the first frame's style, layout and paint of all the
+ * rows in view was one long task).
+ */
+export const FIRST_FRAME_ROWS = 6;
 /** Width of a column that gives none. */
 const DEFAULT_COLUMN_WIDTH = 150;
 
@@ -384,6 +393,10 @@ export function DataGrid({
 
   const [density] = useTableDensity();
   const scroller = useRef<HTMLDivElement>(null);
+  // No rows beyond those in view until the grid is first scrolled: the screen's opening draws only
+  // what is seen (issue 26). A ref keeps the scroll handler from setting the state on every event.
+  const [scrolled, setScrolled] = useState(false);
+  const scrolledRef = useRef(false);
   // A new key function makes the virtualiser measure every row again: keep it while the rows stay.
   // It reads the rows through a ref and changes only with the rows' structure: a cell update (a new
   // row object) must not make the virtualiser rebuild the measurements of 10,000 rows.
@@ -396,7 +409,7 @@ export function DataGrid({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHTS[density],
-    overscan: OVERSCAN,
+    overscan: scrolled ? OVERSCAN : 0,
     getItemKey: itemKey,
     measureElement: measureFromObserver,
     observeElementRect: observeRectAfterLayout,
@@ -411,17 +424,26 @@ export function DataGrid({
   // List answer's render made one long task (issue 26); the spacer keeps their height meanwhile.
   const liveItems = virtualizer.getVirtualItems();
   const deferred = useDeferredValue({ items: liveItems, structure });
-  const items = deferred.structure === structure || deferred.items.length === 0 ? deferred.items : liveItems;
+  const current =
+    deferred.structure === structure || deferred.items.length === 0 ? deferred.items : liveItems;
+  // The grid's first rows come in two frames: a few at the top first, then the rest of those in view,
+  // each a task of its own. Later lists are drawn whole (`opened` stays true).
+  const [opened, setOpened] = useState(false);
+  const items = opened ? current : current.slice(0, FIRST_FRAME_ROWS);
+  useEffect(() => {
+    if (!opened && current.length > 0) startTransition(() => setOpened(true));
+  }, [opened, current.length]);
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
 
   // After a new list is drawn, mark when the browser paints it (bench/table.ts reads the mark).
   const { takePaintPending } = controller;
   useLayoutEffect(() => {
-    if (items.length === 0 || !takePaintPending()) return;
+    // Marked once every row in view is drawn, not after the first frame's few.
+    if (items.length === 0 || !opened || !takePaintPending()) return;
     // The rows of a new list are in the DOM now; the frame after this commit paints them.
     requestAnimationFrame(() => setTimeout(() => performance.mark(PERF_MARKS.rowsPainted), 0));
-  }, [items, takePaintPending]);
+  }, [items, opened, takePaintPending]);
 
   const tableRef = useRef<HTMLTableElement>(null);
   const sortHintId = useId();
@@ -453,9 +475,13 @@ export function DataGrid({
       className="data-grid-scroll"
       data-rows={rows.length}
       // The frozen cells cast a shadow once the rows slide under them.
-      onScroll={(event) =>
-        event.currentTarget.classList.toggle('scrolled-x', event.currentTarget.scrollLeft > 0)
-      }
+      onScroll={(event) => {
+        event.currentTarget.classList.toggle('scrolled-x', event.currentTarget.scrollLeft > 0);
+        if (!scrolledRef.current && event.currentTarget.scrollTop > 0) {
+          scrolledRef.current = true;
+          setScrolled(true);
+        }
+      }}
     >
       <span id={sortHintId} hidden>
         {t('Sort (Shift adds to the sort)')}
