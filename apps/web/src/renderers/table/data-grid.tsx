@@ -48,7 +48,7 @@ export const ROW_HEIGHT = ROW_HEIGHTS.comfortable;
 const NUMERIC_TYPES = new Set(['number', 'money', 'percent']);
 /** Width of the row selection's column. */
 const SELECT_COLUMN_WIDTH = 36;
-/** Rows drawn beyond the visible ones on each side, once the grid has been scrolled. */
+/** Rows drawn beyond the visible ones on each side. */
 export const OVERSCAN = 4;
 /**
  * How many rows the grid's first frame draws when it opens; the rest of the rows in view follow in a
@@ -393,10 +393,6 @@ export function DataGrid({
 
   const [density] = useTableDensity();
   const scroller = useRef<HTMLDivElement>(null);
-  // No rows beyond those in view until the grid is first scrolled: the screen's opening draws only
-  // what is seen (issue 26). A ref keeps the scroll handler from setting the state on every event.
-  const [scrolled, setScrolled] = useState(false);
-  const scrolledRef = useRef(false);
   // A new key function makes the virtualiser measure every row again: keep it while the rows stay.
   // It reads the rows through a ref and changes only with the rows' structure: a cell update (a new
   // row object) must not make the virtualiser rebuild the measurements of 10,000 rows.
@@ -409,7 +405,7 @@ export function DataGrid({
     count: rows.length,
     getScrollElement: () => scroller.current,
     estimateSize: () => ROW_HEIGHTS[density],
-    overscan: scrolled ? OVERSCAN : 0,
+    overscan: OVERSCAN,
     getItemKey: itemKey,
     measureElement: measureFromObserver,
     observeElementRect: observeRectAfterLayout,
@@ -475,13 +471,9 @@ export function DataGrid({
       className="data-grid-scroll"
       data-rows={rows.length}
       // The frozen cells cast a shadow once the rows slide under them.
-      onScroll={(event) => {
-        event.currentTarget.classList.toggle('scrolled-x', event.currentTarget.scrollLeft > 0);
-        if (!scrolledRef.current && event.currentTarget.scrollTop > 0) {
-          scrolledRef.current = true;
-          setScrolled(true);
-        }
-      }}
+      onScroll={(event) =>
+        event.currentTarget.classList.toggle('scrolled-x', event.currentTarget.scrollLeft > 0)
+      }
     >
       <span id={sortHintId} hidden>
         {t('Sort (Shift adds to the sort)')}
