@@ -9,15 +9,12 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   type CSSProperties,
   memo,
-  startTransition,
   useCallback,
   useDeferredValue,
-  useEffect,
   useId,
   useLayoutEffect,
   useMemo,
   useRef,
-  useState,
 } from 'react';
 import { type CellActions, CellFrame, type Translate } from '../../cells';
 import {
@@ -50,12 +47,6 @@ const NUMERIC_TYPES = new Set(['number', 'money', 'percent']);
 const SELECT_COLUMN_WIDTH = 36;
 /** Rows drawn beyond the visible ones on each side. */
 export const OVERSCAN = 4;
-/**
- * How many rows the grid's first frame draws when it opens; the rest of the rows in view follow in a
- * transition of their own (issue 26: on a phone the first frame's style, layout and paint of all the
- * rows in view was one long task).
- */
-export const FIRST_FRAME_ROWS = 6;
 /** Width of a column that gives none. */
 const DEFAULT_COLUMN_WIDTH = 150;
 
@@ -420,26 +411,17 @@ export function DataGrid({
   // List answer's render made one long task (issue 26); the spacer keeps their height meanwhile.
   const liveItems = virtualizer.getVirtualItems();
   const deferred = useDeferredValue({ items: liveItems, structure });
-  const current =
-    deferred.structure === structure || deferred.items.length === 0 ? deferred.items : liveItems;
-  // The grid's first rows come in two frames: a few at the top first, then the rest of those in view,
-  // each a task of its own. Later lists are drawn whole (`opened` stays true).
-  const [opened, setOpened] = useState(false);
-  const items = opened ? current : current.slice(0, FIRST_FRAME_ROWS);
-  useEffect(() => {
-    if (!opened && current.length > 0) startTransition(() => setOpened(true));
-  }, [opened, current.length]);
+  const items = deferred.structure === structure || deferred.items.length === 0 ? deferred.items : liveItems;
   const paddingTop = items[0]?.start ?? 0;
   const paddingBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
 
   // After a new list is drawn, mark when the browser paints it (bench/table.ts reads the mark).
   const { takePaintPending } = controller;
   useLayoutEffect(() => {
-    // Marked once every row in view is drawn, not after the first frame's few.
-    if (items.length === 0 || !opened || !takePaintPending()) return;
+    if (items.length === 0 || !takePaintPending()) return;
     // The rows of a new list are in the DOM now; the frame after this commit paints them.
     requestAnimationFrame(() => setTimeout(() => performance.mark(PERF_MARKS.rowsPainted), 0));
-  }, [items, opened, takePaintPending]);
+  }, [items, takePaintPending]);
 
   const tableRef = useRef<HTMLTableElement>(null);
   const sortHintId = useId();
