@@ -17,7 +17,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, openPostgresDatabase } from './db/client';
 import { lockDataDir } from './lib/data-dir-lock';
 import { SERVER_ROOT } from './paths';
-import { createScratchPostgresDatabase } from './testing/database';
+import { createScratchPostgresDatabase } from './testing/postgres-databases';
 
 /** The real entry point as a child process, the way `npm start` runs it. */
 type Started = {

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEmbeddedDatabase, openPostgresDatabase } from '../db/client';
 import { menus, products, screens, users } from '../db/schema';
 import { MIGRATIONS_DIR } from '../paths';
-import { createScratchPostgresDatabase } from '../testing/database';
 import { startTestServer, type TestServer } from '../testing/harness';
+import { createScratchPostgresDatabase } from '../testing/postgres-databases';
 import { seed } from '.';
 
 let server: TestServer;

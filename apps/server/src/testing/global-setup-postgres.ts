@@ -1,5 +1,5 @@
 import { openPostgresDatabase } from '../db/client';
-import { createScratchPostgresDatabase, POSTGRES_TEMPLATE_ENV } from './database';
+import { createScratchPostgresDatabase, POSTGRES_TEMPLATE_ENV } from './postgres-databases';
 
 /**
  * Runs once before the PostgreSQL integration suite: one migrated database that every test file's

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, expect, it } from 'vitest';
 import { SERVER_ROOT } from '../../paths';
-import { createScratchPostgresDatabase } from '../../testing/database';
+import { createScratchPostgresDatabase } from '../../testing/postgres-databases';
 import { startWebhookReceiver, verifySignature } from '../../testing/webhook-receiver';
 
 const PASSWORD = 'Crash-Test-Password-1!';
