@@ -11,7 +11,7 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import pg from 'pg';
 import { EMBEDDED_START_PARAMS } from '../../apps/server/src/db/client';
-import { createScratchPostgresDatabase } from '../../apps/server/src/testing/database';
+import { createScratchPostgresDatabase } from '../../apps/server/src/testing/postgres-databases';
 import { call, type ProductProcess, section, signIn, sleep, startProduct } from './support';
 
 const KILLS = Number(process.env.CRASH_KILLS ?? 20);
