@@ -44,6 +44,15 @@ export const readRowsAsOneJson: RowReader = async (db, query) => {
   return result.rows[0]?.rows ?? [];
 };
 
+/** A name as SQL text reads it, quoted (names here are declared ones, never a request's). */
+const quoteName = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** A table's name, with its schema when it has one, quoted for SQL text. */
+export function quotedTableName(table: PgTable): string {
+  const { name, schema } = getTableConfig(table);
+  return schema ? `${quoteName(schema)}.${quoteName(name)}` : quoteName(name);
+}
+
 /** A value as COPY's text format reads it: `\N` for null, backslash escapes for its own separators. */
 function copyField(value: string | null): string {
   if (value === null) return '\\N';
@@ -74,16 +83,19 @@ export async function copyRowsIfEmbedded(
   const client = (session as unknown as { client: Pick<PGlite, 'query'> }).client;
   let text = '';
   for (const row of rows) text += `${row.map(copyField).join('\t')}\n`;
-  const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-  const { name, schema } = getTableConfig(table);
-  const target = schema ? `${quote(schema)}.${quote(name)}` : quote(name);
   // PGlite reads the blob once, by `arrayBuffer()`. A Blob would keep its copy of the bytes in
   // native memory that the garbage collector does not count, until its small wrapper happens to be
   // collected: an import's fifty to two hundred blobs piled up to 50–100 MB of the process's memory.
   // Bytes in an ArrayBuffer are counted, and given back with the next collections.
   const bytes = new TextEncoder().encode(text);
   const blob = { arrayBuffer: async () => bytes.buffer, size: bytes.byteLength } as unknown as Blob;
-  await client.query(`copy ${target} (${columns.map(quote).join(', ')}) from '/dev/blob'`, [], { blob });
+  await client.query(
+    `copy ${quotedTableName(table)} (${columns.map(quoteName).join(', ')}) from '/dev/blob'`,
+    [],
+    {
+      blob,
+    },
+  );
   return true;
 }
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { type Database, quotedTableName } from '../../db/client';
 
 /** A secondary index as the database's catalogue defines it (`pg_indexes.indexdef`). */
 export type IndexDefinition = { schema: string; name: string; definition: string };
@@ -14,13 +14,6 @@ const LARGE_IMPORT_ROWS = 5000;
  */
 const EXISTING_ROWS_PER_IMPORTED_ROW = 4;
 
-/** The table's name as `to_regclass` reads it (quoted: names come from declarations, never callers). */
-function qualifiedName(table: PgTable): string {
-  const { name, schema } = getTableConfig(table);
-  const quote = (part: string) => `"${part.replaceAll('"', '""')}"`;
-  return schema ? `${quote(schema)}.${quote(name)}` : quote(name);
-}
-
 /**
  * The indexes of `table` an import may drop and build again: neither primary key nor unique nor
  * behind a constraint (those decide what the database refuses), nor led by one of `keep` (the
@@ -33,7 +26,7 @@ async function secondaryIndexes(tx: Database, table: PgTable, keep: string[]): P
     from pg_index i
       join pg_class c on c.oid = i.indexrelid
       join pg_namespace n on n.oid = c.relnamespace
-    where i.indrelid = to_regclass(${qualifiedName(table)})
+    where i.indrelid = to_regclass(${quotedTableName(table)})
       and not i.indisprimary and not i.indisunique and not i.indisexclusion and i.indisvalid
       and not exists (select 1 from pg_constraint k where k.conindid = i.indexrelid)
       and not exists (

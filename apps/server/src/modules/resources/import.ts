@@ -6,9 +6,15 @@ import type {
   OptionItem,
 } from '@panelwright/contract';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { type AnyPgColumn, getTableConfig } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
-import { copyRowsIfEmbedded, type Database, type DatabaseHandle, readRowsAsFields } from '../../db/client';
+import {
+  copyRowsIfEmbedded,
+  type Database,
+  type DatabaseHandle,
+  quotedTableName,
+  readRowsAsFields,
+} from '../../db/client';
 import { type MessageLanguage, translateMessage } from '../../i18n';
 import { Answer } from '../../lib/actions';
 import type { AuditEntry, AuditService } from '../../lib/audit';
@@ -640,9 +646,7 @@ export class ImportService {
   ): Promise<number[] | null> {
     if (this.engine !== 'embedded') return null;
     const table = resource.table;
-    const { name, schema } = getTableConfig(table);
-    const quote = (part: string) => `"${part.replaceAll('"', '""')}"`;
-    const qualified = schema ? `${quote(schema)}.${quote(name)}` : quote(name);
+    const qualified = quotedTableName(table);
     const sequence = (
       (await tx.execute(sql`
         select pg_get_serial_sequence(${qualified}, ${table.id.name}) as sequence
