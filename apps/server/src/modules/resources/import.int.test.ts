@@ -375,6 +375,56 @@ describe('Product/Import', () => {
     expect(rows?.n).toBe(5000);
   });
 
+  it("a large import's rows take consecutive ids in file order from one block of the sequence, which goes on after them", async () => {
+    const res = await importFile(productsCsv('IMP-ID', 5000), { Mode: 'skip' });
+    expect(res.body.Data).toMatchObject({ Imported: 5000, Refused: 0 });
+    const imported = await db()
+      .select({ id: products.id, sku: products.sku })
+      .from(products)
+      .where(like(products.sku, 'IMP-ID-%'))
+      .orderBy(products.id);
+    const first = imported[0]?.id ?? 0;
+    expect(imported.map((row) => row.sku)).toEqual(
+      Array.from({ length: 5000 }, (_, index) => `IMP-ID-${index + 1}`),
+    );
+    expect(imported.map((row) => row.id)).toEqual(Array.from({ length: 5000 }, (_, index) => first + index));
+    const added = await server.call(
+      'Product/AddNew',
+      { Name: 'After the block', Sku: 'IMP-ID-NEXT', Price: 1 },
+      admin,
+    );
+    expect(added.body.StatusCode, added.text).toBe(1);
+    const [next] = await db()
+      .select({ id: products.id })
+      .from(products)
+      .where(eq(products.sku, 'IMP-ID-NEXT'));
+    expect(next?.id).toBeGreaterThan(first + 4999);
+  });
+
+  it('after a large import every link of its rows to the users is checked again, as before it', async () => {
+    const linkChecks = async () =>
+      (
+        (await db().execute(sql`
+          select c.conrelid::regclass::text as "table", t.tgenabled as enabled
+          from pg_trigger t join pg_constraint c on c.oid = t.tgconstraint
+          where c.contype = 'f' and c.confrelid = 'users'::regclass
+            and c.conrelid in ('products'::regclass, 'audit_log'::regclass)
+          order by 1, t.tgname`)) as unknown as { rows: { table: string; enabled: string }[] }
+      ).rows;
+    const before = await linkChecks();
+    expect(before.map((check) => check.table)).toEqual(expect.arrayContaining(['audit_log', 'products']));
+    const res = await importFile(productsCsv('IMP-FK', 5000), { Mode: 'all' });
+    expect(res.body.Data).toMatchObject({ Imported: 5000 });
+    expect(await linkChecks()).toEqual(before);
+    expect(before.every((check) => check.enabled === 'O')).toBe(true);
+    // The links refuse a user who does not exist, as before the import.
+    await expect(
+      db().execute(sql`insert into ${auditLog} (action, user_id) values ('record_create', 2147483000)`),
+    ).rejects.toThrow();
+    const [row] = await productsLike('IMP-FK-1');
+    expect(row?.updatedBy).toBeTypeOf('number');
+  });
+
   it('reads the written rows back only while a hook looks at them: a subscribed webhook gets the stored row', async () => {
     const product = server.app.services.resources.registry.get('Product');
     if (!product) throw new Error('no Product');
