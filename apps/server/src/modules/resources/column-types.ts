@@ -1,4 +1,4 @@
-import { type CellType, type FilterType, safeParseForPeople } from '@panelwright/contract';
+import { type CellType, type FilterType, type OptionItem, safeParseForPeople } from '@panelwright/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -289,6 +289,16 @@ const virtualType = (control: string): ColumnType => ({
 
 const optionText = (value: unknown, text: (value: unknown) => string): CellValue =>
   value === null || value === undefined ? null : text(value);
+
+/**
+ * The option whose value is `value`, compared as text (a form or a file may give an id as text, a
+ * list holds it as a number). A loop, not `find` with a closure: an import calls it for every row.
+ */
+export function optionWithValue(options: readonly OptionItem[], value: unknown): OptionItem | undefined {
+  const text = String(value);
+  for (const option of options) if (String(option.Value) === text) return option;
+  return undefined;
+}
 
 /** The column-type map: one entry per cell type of screen-config.md. */
 export const COLUMN_TYPES: Record<CellType, ColumnType> = {
