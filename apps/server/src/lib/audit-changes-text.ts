@@ -17,10 +17,14 @@ export function auditChangesText(details: unknown): string | null {
   let text = '';
   for (const change of changes) {
     const entry = plainValue(change);
-    const member = (key: string) => (isObject(entry) ? scalarText(entry[key]) : null);
-    text += `${text ? '; ' : ''}${member('field') ?? '?'}: ${member('old') ?? '∅'} → ${member('new') ?? '∅'}`;
+    text += `${text ? '; ' : ''}${memberText(entry, 'field') ?? '?'}: ${memberText(entry, 'old') ?? '∅'} → ${memberText(entry, 'new') ?? '∅'}`;
   }
   return text;
+}
+
+/** A change's member as `->>` reads it; null where the change is no object. */
+function memberText(entry: unknown, key: string): string | null {
+  return isObject(entry) ? scalarText(entry[key]) : null;
 }
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };

@@ -88,6 +88,31 @@ describe("the audit's changes text, written by the server", () => {
     ]);
   });
 
+  it('keeps every character of many entries written at once, escapes and non-Latin-1 text alike', async () => {
+    const audit = new AuditService(database.db);
+    const odd = ['back\\slash', 'tab\there', 'new\nline', 'carriage\rreturn', 'café', '→ ∅', '😀 ok', '\\N'];
+    const entries = Array.from({ length: 2000 }, (_, index) => ({
+      action: 'record_update',
+      recordId: index,
+      details: {
+        changes: [{ field: 'Name', old: odd[index % odd.length], new: `${'x'.repeat(index % 50)}${index}` }],
+      },
+    }));
+    await audit.recordMany(entries);
+    const rows = await database.db
+      .select({ recordId: auditLog.recordId, details: auditLog.details, text: auditLog.changesText })
+      .from(auditLog)
+      .orderBy(desc(auditLog.id))
+      .limit(entries.length);
+    expect(rows.reverse()).toEqual(
+      entries.map((entry) => ({
+        recordId: String(entry.recordId),
+        details: entry.details,
+        text: auditChangesText(entry.details),
+      })),
+    );
+  });
+
   it('is an ordinary column: what the server writes is what is kept', async () => {
     await database.db.insert(auditLog).values({ action: 'record_update', changesText: 'Written: a → b' });
     const [row] = await database.db

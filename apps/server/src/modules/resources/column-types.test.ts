@@ -2,7 +2,7 @@ import { safeParseForPeople } from '@panelwright/contract';
 import { date, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COLUMN_TYPES, type ColumnRules, UNSURE, validatorFor } from './column-types';
+import { COLUMN_TYPES, type ColumnRules, isCalendarDate, UNSURE, validatorFor } from './column-types';
 
 const table = pgTable('quick_check', {
   count: integer('count'),
@@ -118,5 +118,24 @@ describe('the shortcuts of the column types’ schemas', () => {
     const status = validatorFor(COLUMN_TYPES.select, {}, table.name);
     expect(COLUMN_TYPES.select.quick?.({}, table.name)('Active')).toBe('Active');
     expect(status('x'.repeat(201))).toEqual({ ok: false, message: 'must be at most 200 characters' });
+  });
+});
+
+describe('a calendar day', () => {
+  it('is one that exists in the Gregorian calendar, as a Date counts them', () => {
+    for (const year of [999, 1000, 1600, 1700, 1900, 2000, 2023, 2024, 2100, 2400, 9999]) {
+      for (let month = 0; month <= 13; month++) {
+        for (let day = 0; day <= 32; day++) {
+          const text = `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+          const date = new Date(Date.UTC(year, month - 1, day));
+          const exists =
+            year >= 1000 &&
+            date.getUTCFullYear() === year &&
+            date.getUTCMonth() === month - 1 &&
+            date.getUTCDate() === day;
+          expect(isCalendarDate(text), text).toBe(exists);
+        }
+      }
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { type CellType, type FilterType, safeParseForPeople } from '@panelwright/contract';
+import { type CellType, type FilterType, type OptionItem, safeParseForPeople } from '@panelwright/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { z } from 'zod';
@@ -228,18 +228,21 @@ const booleanType = (control: string): ColumnType => ({
   excel: { value: (value) => (typeof value === 'boolean' ? value : null) },
 });
 
-/** A real calendar day as YYYY-MM-DD (years 1000 to 9999). */
+const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * A real calendar day as YYYY-MM-DD (years 1000 to 9999, the Gregorian calendar's leap years).
+ * Counted, not built as a Date: an import checks every date cell three times.
+ */
 export function isCalendarDate(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return (
-    year >= 1000 &&
-    date.getUTCFullYear() === year &&
-    date.getUTCMonth() === month - 1 &&
-    date.getUTCDate() === day
-  );
+  const year = Number(match[1]);
+  const month = Number(match[2]);
+  const day = Number(match[3]);
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 && leap ? 29 : DAYS_IN_MONTH[month - 1];
+  return year >= 1000 && days !== undefined && day >= 1 && day <= days;
 }
 
 const DATE_TIME = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,6})?)?(Z|[+-]\d{2}:?\d{2})?$/;
@@ -289,6 +292,16 @@ const virtualType = (control: string): ColumnType => ({
 
 const optionText = (value: unknown, text: (value: unknown) => string): CellValue =>
   value === null || value === undefined ? null : text(value);
+
+/**
+ * The option whose value is `value`, compared as text (a form or a file may give an id as text, a
+ * list holds it as a number). A loop, not `find` with a closure: an import calls it for every row.
+ */
+export function optionWithValue(options: readonly OptionItem[], value: unknown): OptionItem | undefined {
+  const text = String(value);
+  for (const option of options) if (String(option.Value) === text) return option;
+  return undefined;
+}
 
 /** The column-type map: one entry per cell type of screen-config.md. */
 export const COLUMN_TYPES: Record<CellType, ColumnType> = {

@@ -1,5 +1,5 @@
 import type { OptionItem } from '@panelwright/contract';
-import { isCalendarDate, parseDateTime } from './column-types';
+import { isCalendarDate, optionWithValue, parseDateTime } from './column-types';
 import type { Column } from './registry';
 
 /** A cell as a file holds it: CSV cells are text, xlsx cells are typed. */
@@ -83,7 +83,7 @@ const fold = (text: string) =>
 
 /** The option a file's text names: by its value, or its text as shown (case and accents aside). */
 export function namedOption(text: string, options: OptionItem[]): OptionItem | undefined {
-  const exact = options.find((option) => String(option.Value) === text);
+  const exact = optionWithValue(options, text);
   if (exact) return exact;
   const folded = fold(text);
   return options.find((option) => fold(option.Text) === folded || fold(String(option.Value)) === folded);
@@ -115,6 +115,8 @@ export function optionTexts(column: Column, cell: FileCell): string[] {
   return column.kind.family === 'multiselect' ? listItems(text) : [];
 }
 
+const fail = (message: string): CellReading => ({ ok: false, message });
+
 /**
  * A file's cell as the value AddNew would take for the column: read as the product shows it (and as
  * ISO); the column's own rules check it afterwards. An empty cell is no value.
@@ -124,7 +126,6 @@ export function readCell(column: Column, cell: FileCell, options: ReadOptions): 
     return { ok: true, value: undefined };
   const family = column.kind.family;
   const text = asText(cell);
-  const fail = (message: string): CellReading => ({ ok: false, message });
   switch (family) {
     case 'number': {
       if (typeof cell === 'number') return { ok: true, value: cell };

@@ -346,19 +346,23 @@ export class ImportService {
     const { resource, keyColumn, allowedUpdate, load, input, actor } = context;
     const timezoneOffset = input.timezoneOffset ?? 0;
     const optionsOf = await this.withNamedOptions(rows, mapped, context, tx);
+    // Made once a batch, not once a cell: this loop runs for every cell of the file.
+    const reads = mapped.map(({ index, column }) => ({
+      index,
+      column,
+      options: { timezoneOffset, options: optionsOf.get(column.field) },
+    }));
     const prepared: PreparedRow[] = rows.map((cells, index) => {
       const errors: ImportError[] = [];
+      const values: { column: Column; value: unknown }[] = [];
       const row = offset + index + 1;
-      const source = new Map<Column, unknown>();
-      for (const { index: cell, column } of mapped) {
-        const reading = readCell(column, cells[cell] ?? null, {
-          timezoneOffset,
-          options: optionsOf.get(column.field),
-        });
+      // A column is mapped once (`mappedColumns`), so each is read into `values` at most once.
+      for (const { index: cell, column, options } of reads) {
+        const reading = readCell(column, cells[cell] ?? null, options);
         if (!reading.ok) errors.push({ Row: row, Field: column.field, Message: reading.message });
-        else if (reading.value !== undefined) source.set(column, reading.value);
+        else if (reading.value !== undefined) values.push({ column, value: reading.value });
       }
-      return { row, cells, values: [...source].map(([column, value]) => ({ column, value })), errors };
+      return { row, cells, values, errors };
     });
     if (keyColumn?.stored && allowedUpdate) {
       const keys = prepared
@@ -393,6 +397,7 @@ export class ImportService {
         }
       }
     }
+    const creatable = resource.columns.filter((column) => column.creatable);
     for (const row of prepared) {
       if (row.errors.length > 0) continue;
       let entries: { column: Column; value: unknown }[];
@@ -417,8 +422,7 @@ export class ImportService {
       } else {
         // As AddNew: a field left out takes its default; a required one must be given.
         const given = new Map(row.values.map(({ column, value }) => [column, value]));
-        entries = resource.columns
-          .filter((column) => column.creatable)
+        entries = creatable
           .map((column) => ({ column, value: given.has(column) ? given.get(column) : column.default }))
           .filter(({ column, value }) => value !== undefined || column.rules?.required);
         for (const { column } of row.values) {

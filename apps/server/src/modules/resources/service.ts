@@ -18,7 +18,7 @@ import type { AccessPolicy } from '../access/policy';
 import { type AccessService, PROTOCOL_ACTIONS } from '../access/service';
 import { EXPORT_LINK_TTL_SECONDS, type FilesService, UnsignedFileLinkError } from '../files/service';
 import type { User } from '../sessions/service';
-import { parseDateTime } from './column-types';
+import { optionWithValue, parseDateTime } from './column-types';
 import { CountCache, sqlKey } from './count-cache';
 import {
   FIND_AT_MOST,
@@ -852,18 +852,18 @@ export class ResourceService {
       if (column.kind.usesOptions && column.source && normalized !== null) {
         const items = Array.isArray(normalized) ? normalized : [normalized];
         const options = await load(column.source, items);
-        const find = (item: unknown) => options.find((option) => String(option.Value) === String(item));
-        const missing = items.filter((item) => !find(item));
-        if (missing.length > 0) {
+        const found = items.map((item) => optionWithValue(options, item));
+        const missing = found.indexOf(undefined);
+        if (missing >= 0) {
           problems.push({
             field: column.field,
-            message: `${String(missing[0]).slice(0, 50)} is not one of its options`,
+            message: `${String(items[missing]).slice(0, 50)} is not one of its options`,
           });
           continue;
         }
         normalized = Array.isArray(normalized)
-          ? items.map((item) => String(find(item)?.Value))
-          : find(normalized)?.Value;
+          ? found.map((option) => String(option?.Value))
+          : found[0]?.Value;
       }
       checked.push({ column, value: normalized });
     }
