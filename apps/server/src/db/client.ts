@@ -151,6 +151,43 @@ export const EMBEDDED_START_PARAMS = [
 ];
 const EMBEDDED_START = { extensions: EMBEDDED_EXTENSIONS, startParams: EMBEDDED_START_PARAMS };
 
+/** The parts of Emscripten's in-memory file system (MEMFS) that size a file's buffer. */
+type MemoryFiles = {
+  expandFileStorage(node: MemoryFile, size: number): void;
+  resizeFileStorage(node: MemoryFile, size: number): void;
+};
+type MemoryFile = { contents: Uint8Array; usedBytes: number };
+
+/**
+ * Lets the in-memory database's files (tests only; the product's database is in a directory) grow
+ * with room to spare when PostgreSQL extends a table or index by `posix_fallocate`, as they already
+ * do when written: Emscripten's MEMFS gave each extension a new buffer of the exact size and copied
+ * the whole file into it, so writing many rows cost time quadratic in the file's size (an import of
+ * 100,000 rows spent more time copying files than writing rows, docs/decisions.md). The extended
+ * bytes read as zeros either way. Nothing is changed if PGlite's file system has another shape.
+ */
+export function growFilesWithRoom(client: PGlite): void {
+  const fs = (
+    client as unknown as {
+      mod?: { FS?: { lookupPath(path: string): { node?: { mount?: { type?: unknown } } } } };
+    }
+  ).mod?.FS;
+  let files: Partial<MemoryFiles> | undefined;
+  try {
+    files = fs?.lookupPath('/pglite/data').node?.mount?.type as Partial<MemoryFiles> | undefined;
+  } catch {
+    return;
+  }
+  const { expandFileStorage, resizeFileStorage } = files ?? {};
+  if (!files || typeof expandFileStorage !== 'function' || typeof resizeFileStorage !== 'function') return;
+  files.resizeFileStorage = (node, size) => {
+    if (size <= node.usedBytes) return resizeFileStorage.call(files, node, size);
+    expandFileStorage.call(files, node, size);
+    node.contents.fill(0, node.usedBytes, size);
+    node.usedBytes = size;
+  };
+}
+
 /**
  * The embedded database in `dataDir/pgdata`, or in memory when `dataDir` is null (tests), then
  * starting from `image` when given (see `migratedEmbeddedImage`).
@@ -159,6 +196,7 @@ export async function openEmbeddedDatabase(dataDir: string | null, image?: Blob)
   let client: PGlite;
   if (dataDir === null) {
     client = await PGlite.create({ ...EMBEDDED_START, ...(image ? { loadDataDir: image } : {}) });
+    growFilesWithRoom(client);
   } else {
     const pgdata = join(dataDir, 'pgdata');
     mkdirSync(pgdata, { recursive: true, mode: PRIVATE_FOLDER_MODE });
