@@ -103,8 +103,13 @@ async function measure(database: 'embedded' | 'embedded-datadir' | 'postgres'): 
       `    CPU of this process: ${cpuSeconds.toFixed(1)} s, ${(ROWS / cpuSeconds).toFixed(0)} rows per CPU second`,
     );
     console.log(`    memory growth while importing: ${growthMb.toFixed(0)} MB (RSS peak over start)`);
-    atLeast(`[${database}] Import of 100,000 rows`, ROWS / seconds, 'rows/s', 10_000);
-    atMost(`[${database}] Import of 100,000 rows: memory growth`, growthMb, 'MB', 100);
+    // Issue 24's budget is the embedded database as the product runs it, in a data directory. The
+    // in-memory one (the tests') holds the rows themselves in this process's memory, and
+    // PostgreSQL's figures are there to compare: printed, not held to it.
+    if (database === 'embedded-datadir') {
+      atLeast('Import of 100,000 rows (embedded database)', ROWS / seconds, 'rows/s', 10_000);
+      atMost('Import of 100,000 rows (embedded database): memory growth', growthMb, 'MB', 100);
+    }
   } finally {
     await server.close();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
