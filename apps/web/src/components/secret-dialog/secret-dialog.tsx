@@ -24,13 +24,18 @@ function SecretValue({ value, message, label }: Secret) {
     <div>
       {message && <p className="mb-3">{message}</p>}
       <div className="input-group">
-        <output
+        {/* A read-only field, not an <output>: that is a live region, and the value is no news to
+            announce; the line under it is the dialog's one status. */}
+        <div
           className="form-control font-monospace fs-5 user-select-all text-break"
+          role="textbox"
+          aria-readonly="true"
+          tabIndex={0}
           aria-label={label ?? t('Value')}
           {...DATA_TEXT}
         >
           {value}
-        </output>
+        </div>
         <button type="button" className="btn btn-outline-secondary" onClick={() => void copy()}>
           <i className={`bi ${copied ? 'bi-check2' : 'bi-clipboard'} me-1`} aria-hidden="true" />
           {copied ? t('Copied') : t('Copy')}

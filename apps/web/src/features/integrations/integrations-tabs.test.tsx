@@ -74,7 +74,13 @@ describe('a new API key', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your new key' });
     // The shared dialog of the modal host (the one way a secret is shown), not a dialog of its own.
     expect(dialog.querySelector('[data-modal-type]')?.getAttribute('data-modal-type')).toBe('component');
-    expect(within(dialog).getByLabelText('Key').textContent).toBe('pwk_ab12_secret-value');
+    expect(within(dialog).getByRole('textbox', { name: 'Key' }).textContent).toBe('pwk_ab12_secret-value');
+    // One status in the dialog, its line under the key: the key itself is no news to announce.
+    expect(
+      within(dialog)
+        .getAllByRole('status')
+        .map((status) => status.textContent),
+    ).toEqual(['It is shown only this once.']);
     expect(dialog.textContent).toContain('Copy the key Nightly export now');
     expect(within(dialog).getByText('It is shown only this once.')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
