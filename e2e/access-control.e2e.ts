@@ -151,7 +151,7 @@ describe('a role that may only list Products and edit their Quantity', () => {
     // a Copy button, from characters that cannot be taken for one another.
     const shown = page.getByRole('dialog').filter({ hasText: 'Temporary password of stock-keeper' });
     await shown.getByRole('button', { name: 'Copy' }).waitFor();
-    const temporary = ((await shown.getByRole('textbox', { name: 'Value' }).textContent()) ?? '').trim();
+    const temporary = (await shown.getByRole('textbox', { name: 'Value' }).inputValue()).trim();
     expect(temporary).toMatch(/^[A-HJ-NP-Za-km-np-z2-9]{16}$/);
     expect(
       await page

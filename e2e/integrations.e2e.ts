@@ -117,7 +117,7 @@ describe('API keys', () => {
     const dialog = page.getByRole('dialog', { name: 'Your new key' });
     await dialog.waitFor();
     // The product's one secret dialog: the key as text to copy, with Copy and Done.
-    const key = (await dialog.getByLabel('Key').textContent()) ?? '';
+    const key = await dialog.getByRole('textbox', { name: 'Key' }).inputValue();
     expect(key).toMatch(/^pwk_/);
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: 'Copy' }).click();

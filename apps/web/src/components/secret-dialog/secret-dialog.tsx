@@ -25,17 +25,18 @@ function SecretValue({ value, message, label }: Secret) {
       {message && <p className="mb-3">{message}</p>}
       <div className="input-group">
         {/* A read-only field, not an <output>: that is a live region, and the value is no news to
-            announce; the line under it is the dialog's one status. */}
-        <div
-          className="form-control font-monospace fs-5 user-select-all text-break"
-          role="textbox"
-          aria-readonly="true"
-          tabIndex={0}
+            announce; the line under it is the dialog's one status. A textarea, so that a long value
+            wraps on a phone instead of scrolling out of sight. */}
+        <textarea
+          className="form-control font-monospace fs-5 text-break"
+          style={{ resize: 'none' }}
+          readOnly
+          rows={Math.min(4, Math.max(1, Math.ceil(value.length / 30)))}
+          value={value}
           aria-label={label ?? t('Value')}
+          onFocus={(event) => event.currentTarget.select()}
           {...DATA_TEXT}
-        >
-          {value}
-        </div>
+        />
         <button type="button" className="btn btn-outline-secondary" onClick={() => void copy()}>
           <i className={`bi ${copied ? 'bi-check2' : 'bi-clipboard'} me-1`} aria-hidden="true" />
           {copied ? t('Copied') : t('Copy')}

@@ -74,7 +74,9 @@ describe('a new API key', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Your new key' });
     // The shared dialog of the modal host (the one way a secret is shown), not a dialog of its own.
     expect(dialog.querySelector('[data-modal-type]')?.getAttribute('data-modal-type')).toBe('component');
-    expect(within(dialog).getByRole('textbox', { name: 'Key' }).textContent).toBe('pwk_ab12_secret-value');
+    expect((within(dialog).getByRole('textbox', { name: 'Key' }) as HTMLTextAreaElement).value).toBe(
+      'pwk_ab12_secret-value',
+    );
     // One status in the dialog, its line under the key: the key itself is no news to announce.
     expect(
       within(dialog)
