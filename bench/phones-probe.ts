@@ -2,6 +2,7 @@
 import { writeFileSync } from 'node:fs';
 import { launchBrowser } from '../e2e/support/browser';
 import { startServer } from '../e2e/support/server';
+import { signInThroughPage } from '../e2e/support/sign-in';
 
 const PASSWORD = 'bench-probe-password-1';
 const RUNS = Number(process.env.PROBE_RUNS ?? 3);
@@ -128,12 +129,9 @@ try {
         });
       }, process.env.PROBE_CSS);
     }
+    await signInThroughPage(context, server, 'admin', PASSWORD);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Login' }).click();
-    await page.waitForURL(`${server.url}/home`);
+    await page.goto(`${server.url}/home`);
     await page.waitForLoadState('networkidle');
     await browser.startTracing(page, {
       categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
